@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** Every id the app generates is a UUID; anything else is refused before it reaches the database. */
+export const Id = z.uuid({ message: 'Not a valid id' });
+export type Id = z.infer<typeof Id>;
+
+export const IdParams = z.object({ id: Id });
+
+/** The one error shape every failed API call answers with (DESIGN.md §3). */
+export const ApiError = z.object({
+  error: z.string(),
+  message: z.string(),
+});
+export type ApiError = z.infer<typeof ApiError>;
+
+export const Health = z.object({
+  status: z.literal('ok'),
+  database: z.string(),
+});
+export type Health = z.infer<typeof Health>;

@@ -1,0 +1,5 @@
+export * from './common';
+export * from './money';
+export * from './parts';
+export * from './reviews';
+export * from './routes';

@@ -1,0 +1,31 @@
+/**
+ * The web app's client routes. The server answers these with the app shell and status 200; any other
+ * path that is not an API or asset path gets the shell with status 404 so the SPA shows its 404 page.
+ */
+export const clientRoutes = {
+  home: '/',
+  parts: '/parts',
+  blogs: '/blogs',
+  portfolio: '/myPortfolio',
+  login: '/login',
+  register: '/register',
+  resetPassword: '/reset-password',
+  purchase: '/purchase/:id',
+  dashboard: '/dashboard',
+} as const;
+
+const patterns: RegExp[] = [
+  /^\/$/,
+  /^\/parts\/?$/,
+  /^\/blogs\/?$/,
+  /^\/myPortfolio\/?$/,
+  /^\/login\/?$/,
+  /^\/register\/?$/,
+  /^\/reset-password\/?$/,
+  /^\/purchase\/[^/]+\/?$/,
+  /^\/dashboard(\/.*)?$/,
+];
+
+export function isClientRoute(pathname: string): boolean {
+  return patterns.some((pattern) => pattern.test(pathname));
+}

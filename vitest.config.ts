@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One `vitest run` covers the web components and the server's API tests on SQLite, and again on
+ * PostgreSQL when TEST_DATABASE_URL is set (CI sets it to the machine's PostgreSQL).
+ */
+const serverOn = (engine: 'sqlite' | 'postgres') => ({
+  test: {
+    name: `server:${engine}`,
+    root: 'apps/server',
+    include: ['src/**/*.test.ts'],
+    env: { TEST_ENGINE: engine },
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      'apps/web',
+      serverOn('sqlite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverOn('postgres')] : []),
+    ],
+  },
+});
