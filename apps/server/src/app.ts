@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { healthRoutes } from './modules/health/routes';
+import { partRoutes } from './modules/parts/routes';
+import { reviewRoutes } from './modules/reviews/routes';
+import context, { type AppContext } from './plugins/context';
+import errors from './plugins/errors';
+import openApi from './plugins/openapi';
+import security from './plugins/security';
+import web from './plugins/web';
+
+/** Builds the whole app without listening, so tests can call `app.inject`. */
+export async function buildApp(appContext: AppContext): Promise<FastifyInstance> {
+  const { config } = appContext;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.isProduction,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The id in the answer lets a user quote it and us find the request in the log.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(context, appContext);
+  await app.register(errors);
+  await app.register(security);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(openApi);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(partRoutes);
+      await api.register(reviewRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(web);
+  app.addHook('onClose', () => appContext.database.close());
+  return app;
+}

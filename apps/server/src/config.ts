@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .refine((url) => /^(postgres(ql)?:\/\/|file:|sqlite:)/.test(url), {
+      message: 'must start with postgres://, postgresql://, file: or sqlite:',
+    })
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  /** The built web app; the server serves it when the folder exists. */
+  WEB_DIST: z.string().default(path.resolve(here, '../../web/dist')),
+  /** Seed the demo catalogue and reviews into an empty database at start. */
+  SEED_DEMO_DATA: booleanFlag.default(true),
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof EnvSchema>) {
+  const dataDir = path.resolve(env.DATA_DIR);
+  const port = env.PORT;
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    host: env.HOST,
+    port,
+    logLevel: env.LOG_LEVEL,
+    dataDir,
+    databaseUrl: env.DATABASE_URL ?? `file:${path.join(dataDir, 'partsmith.sqlite')}`,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    webDist: path.resolve(env.WEB_DIST),
+    seedDemoData: env.SEED_DEMO_DATA,
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once at boot; a bad value stops the server with a readable list. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return toConfig(parsed.data);
+}

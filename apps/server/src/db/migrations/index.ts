@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely';
+import * as catalogue from './0001-catalogue';
+import * as orders from './0002-orders';
+import * as people from './0003-people';
+
+/** Listed statically so the bundled server carries its migrations. Never rename or edit a shipped one. */
+export const migrations: Record<string, Migration> = {
+  '0001-catalogue': catalogue,
+  '0002-orders': orders,
+  '0003-people': people,
+};

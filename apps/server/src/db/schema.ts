@@ -1,0 +1,76 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/** Timestamps are ISO-8601 strings on both engines, so one query code reads them the same way. */
+type Timestamp = string;
+
+export interface PartTable {
+  id: string;
+  name: string;
+  min_order_quantity: number;
+  available_quantity: number;
+  price_cents: number;
+  description: string;
+  image_large: string;
+  image_thumbnail: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrderTable {
+  id: string;
+  user_id: string | null;
+  email: string;
+  name: string;
+  address: string;
+  phone: string;
+  /** Null once the part is deleted: the order keeps its item name and price. */
+  part_id: string | null;
+  item_name: string;
+  quantity: number;
+  unit_price_cents: number;
+  price_cents: number;
+  /** 0 or 1 on both engines. */
+  paid: Generated<number>;
+  status: Generated<string>;
+  transaction_id: string | null;
+  payment_intent_id: string | null;
+  created_at: Timestamp;
+  paid_at: Timestamp | null;
+  shipped_at: Timestamp | null;
+}
+
+export interface ReviewTable {
+  id: string;
+  user_id: string | null;
+  author_name: string;
+  ratings: number;
+  description: string;
+  created_at: Timestamp;
+}
+
+export interface ProfileTable {
+  email: string;
+  location: string;
+  phone: string;
+  linkedin: string;
+  updated_at: Timestamp;
+}
+
+export interface UserRoleTable {
+  email: string;
+  role: string;
+  granted_at: Timestamp;
+}
+
+export interface Tables {
+  part: PartTable;
+  orders: OrderTable;
+  review: ReviewTable;
+  profile: ProfileTable;
+  user_role: UserRoleTable;
+}
+
+export type PartRow = Selectable<PartTable>;
+export type NewPart = Insertable<PartTable>;
+export type ReviewRow = Selectable<ReviewTable>;
+export type NewReview = Insertable<ReviewTable>;

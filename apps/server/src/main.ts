@@ -1,0 +1,40 @@
+import 'dotenv/config';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { prepare } from './start';
+
+function describe(error: unknown): string {
+  if (error instanceof AggregateError) return error.errors.map(describe).join('; ');
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function main() {
+  const config = loadConfig();
+  const context = await prepare(config);
+  const app = await buildApp(context);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    app.close().then(
+      () => {
+        clearTimeout(force);
+        process.exit(0);
+      },
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`Partsmith is ready at ${config.publicUrl}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`Partsmith could not start: ${describe(error)}`);
+  process.exit(1);
+});

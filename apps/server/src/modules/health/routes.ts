@@ -1,0 +1,20 @@
+import { Health } from '@partsmith/contract';
+import { sql } from 'kysely';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { errorResponses } from '../../plugins/openapi';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    { schema: { tags: ['health'], summary: 'Liveness and database reachability', response: { 200: Health, ...errorResponses(503) } } },
+    async () => {
+      try {
+        await sql`select 1`.execute(app.db);
+      } catch {
+        throw new AppError('UNAVAILABLE', 'The database cannot be reached.');
+      }
+      return { status: 'ok' as const, database: app.database.engine };
+    },
+  );
+};

@@ -1,0 +1,33 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where processed images live. Local disk by default; an S3-compatible store can take its place. */
+export interface ImageStore {
+  /** Stores the bytes under `name` (content-hashed, so writes are idempotent) and returns the public URL. */
+  put(name: string, body: Buffer, contentType: string): Promise<string>;
+  has(name: string): Promise<boolean>;
+  urlOf(name: string): string;
+}
+
+export const localImagesPrefix = '/images/';
+
+export function localImageStore(directory: string): ImageStore {
+  const fileOf = (name: string) => path.join(directory, path.basename(name));
+  return {
+    async put(name, body) {
+      await fs.mkdir(directory, { recursive: true });
+      const file = fileOf(name);
+      const temporary = `${file}.${process.pid}.tmp`;
+      await fs.writeFile(temporary, body);
+      await fs.rename(temporary, file);
+      return localImagesPrefix + path.basename(name);
+    },
+    async has(name) {
+      return fs.access(fileOf(name)).then(
+        () => true,
+        () => false,
+      );
+    },
+    urlOf: (name) => localImagesPrefix + path.basename(name),
+  };
+}

@@ -1,0 +1,38 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+const internalMessage = 'Something went wrong on our side. Please try again in a moment.';
+
+function validationMessage(error: FastifyError): string {
+  if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
+  const context = error.validationContext ? `${error.validationContext}` : 'request';
+  return error.validation
+    .map((issue) => {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      return `${field || context}: ${issue.message}`;
+    })
+    .join('; ');
+}
+
+/** One place maps every error to `{error, message}` JSON (DESIGN.md §3); 5xx bodies never show internals. */
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ error: error.code, message: error.message });
+    }
+    if (error.validation) {
+      return reply.status(400).send({ error: 'INVALID', message: validationMessage(error) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = status === 429 ? 'RATE_LIMITED' : (error.code ?? 'BAD_REQUEST');
+      return reply.status(status).send({ error: code, message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ error: 'INTERNAL', message: internalMessage });
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

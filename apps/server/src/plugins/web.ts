@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { isClientRoute } from '@partsmith/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+const year = 31_536_000;
+
+function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({
+    error: 'NOT_FOUND',
+    message: `There is no ${request.method} ${request.url.split('?')[0]} here.`,
+  });
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, the shell revalidated on every visit,
+ * and client routes answered with the shell (status 404 for paths the app does not know).
+ */
+async function webPlugin(app: FastifyInstance) {
+  const imagesDir = path.join(app.config.dataDir, 'images');
+  fs.mkdirSync(imagesDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: imagesDir,
+    prefix: '/images/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: year * 1000,
+  });
+
+  const indexFile = path.join(app.config.webDist, 'index.html');
+  const shell = fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : null;
+  if (shell) {
+    await app.register(fastifyStatic, {
+      root: app.config.webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? `public, max-age=${year}, immutable` : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (!shell || !wantsPage) return apiNotFound(request, reply);
+    const pathname = request.url.split('?')[0] ?? '/';
+    return reply
+      .status(isClientRoute(pathname) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(shell);
+  });
+}
+
+export default fp(webPlugin, { name: 'web', dependencies: ['config'] });
