@@ -31,7 +31,8 @@ async function main() {
   process.once('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(`Partsmith is ready at ${config.publicUrl}`);
+  // One plain line for the person who ran `npm start`; everything else is structured JSON.
+  console.log(`Partsmith is running at ${config.publicUrl}`);
 }
 
 main().catch((error: unknown) => {

@@ -21,7 +21,11 @@ describe('the app shell around the API', () => {
   });
 
   it('gives every request an id and echoes a caller-supplied one', async () => {
-    const given = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    const given = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(given.headers['x-request-id']).toBe('abc-123');
     const generated = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -43,7 +47,9 @@ describe('the app shell around the API', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/part', '/api/part/{id}', '/api/review']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/part', '/api/part/{id}', '/api/review']),
+    );
     const part = doc.paths['/api/part/{id}'].get.responses['200'].content['application/json'].schema;
     expect(part.required).toEqual(expect.arrayContaining(['_id', 'name', 'minOrderQuantity', 'price']));
   });

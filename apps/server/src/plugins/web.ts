@@ -46,7 +46,8 @@ async function webPlugin(app: FastifyInstance) {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
     if (!shell || !wantsPage) return apiNotFound(request, reply);
     const pathname = request.url.split('?')[0] ?? '/';
     return reply

@@ -7,7 +7,13 @@ import { errorResponses } from '../../plugins/openapi';
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], summary: 'Liveness and database reachability', response: { 200: Health, ...errorResponses(503) } } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database reachability',
+        response: { 200: Health, ...errorResponses(503) },
+      },
+    },
     async () => {
       try {
         await sql`select 1`.execute(app.db);

@@ -18,7 +18,11 @@ describe('parts API', () => {
 
   it('answers parts in the spec shape, price in dollars, oldest first', async () => {
     const first = await insertPart(t.app.db, { created_at: '2026-01-01T00:00:00.000Z' });
-    await insertPart(t.app.db, { name: 'Iridium spark plug', price_cents: 799, created_at: '2026-01-02T00:00:00.000Z' });
+    await insertPart(t.app.db, {
+      name: 'Iridium spark plug',
+      price_cents: 799,
+      created_at: '2026-01-02T00:00:00.000Z',
+    });
 
     const res = await t.app.inject({ method: 'GET', url: '/api/part' });
     const parts = res.json();

@@ -10,7 +10,11 @@ describe('reviews API', () => {
   afterAll(() => t.close());
 
   it('lists reviews newest first with rating, text and author', async () => {
-    await insertReview(t.app.db, { description: 'Older', ratings: 3, created_at: '2026-03-01T00:00:00.000Z' });
+    await insertReview(t.app.db, {
+      description: 'Older',
+      ratings: 3,
+      created_at: '2026-03-01T00:00:00.000Z',
+    });
     const newest = await insertReview(t.app.db, {
       description: 'Newest',
       author_name: 'Rui Fleet',

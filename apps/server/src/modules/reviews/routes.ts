@@ -5,7 +5,9 @@ import { listReviews } from './service';
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/review',
-    { schema: { tags: ['reviews'], summary: 'Customer reviews, newest first', response: { 200: ReviewList } } },
+    {
+      schema: { tags: ['reviews'], summary: 'Customer reviews, newest first', response: { 200: ReviewList } },
+    },
     () => listReviews(app.db),
   );
 };

@@ -41,9 +41,7 @@ const lin = (id: string, stops: [number, string][], x2 = 0, y2 = 1): string =>
   '</linearGradient>';
 
 const rad = (id: string, stops: [number, string][], extra = ''): string =>
-  `<radialGradient id="${id}"${extra}>` +
-  stops.map(stop).join('') +
-  '</radialGradient>';
+  `<radialGradient id="${id}"${extra}>` + stops.map(stop).join('') + '</radialGradient>';
 
 const commonDefs = [
   lin('bg', [
@@ -177,7 +175,7 @@ const commonDefs = [
 ].join('');
 
 const mark =
-  `<g transform="translate(1040 852)" opacity="0.75">` +
+  `<g transform="translate(1000 856)" opacity="0.75">` +
   `<polygon points="${ngon(0, -6, 11)}" fill="#f29a1c"/>` +
   `<circle cx="0" cy="-6" r="4" fill="#eef0f3"/>` +
   `<text x="20" y="0" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-size="17" ` +
@@ -207,7 +205,8 @@ export const rng = (seed: number): (() => number) => {
 /** Stack copies of a path downwards to fake an extruded side wall. */
 export const extrude = (d: string, from: number, to: number, fill: string, step = 2): string => {
   let out = '';
-  for (let k = from; k >= to; k -= step) out += `<path d="${d}" transform="translate(0 ${k})" fill="${fill}"/>`;
+  for (let k = from; k >= to; k -= step)
+    out += `<path d="${d}" transform="translate(0 ${k})" fill="${fill}"/>`;
   return out;
 };
 
