@@ -1,4 +1,4 @@
-import { around, boltHead, extrude, frame, n, polar, rng, sector, shadow } from './frame.js';
+import { around, boltHead, extrude, frame, n, polar, rng, sector, shadow } from './frame';
 
 const PLATE =
   'M -250 -64 L -232 -64 Q 0 -152 232 -64 L 250 -64 L 250 -22 L 226 -22 L 206 92 Q 0 30 -206 92 ' +
@@ -112,7 +112,7 @@ export const brakeCaliper = (): string => {
   const cy = 730;
   const defs =
     discDefs +
-    '<linearGradient id="fade" x1="0" y1="0" x2="0" y2="1"><stop offset="0.55" stop-color="#fff"/>' +
+    '<linearGradient id="fade" x1="0" y1="0" x2="0" y2="1"><stop offset="0.5" stop-color="#fff"/>' +
     '<stop offset="0.88" stop-color="#000"/></linearGradient>' +
     `<mask id="discMask"><rect width="1200" height="900" fill="url(#fade)"/></mask>`;
   const [hx, hy] = polar(cx, cy, 560, -90 - 30);

@@ -30,153 +30,50 @@ export const boltHead = (cx: number, cy: number, r: number): string =>
   `<polygon points="${ngon(cx, cy, r)}" fill="url(#steel)" stroke="#5d646c" stroke-width="2"/>` +
   `<circle cx="${cx}" cy="${cy}" r="${n(r * 0.62)}" fill="url(#steelR)" stroke="#8a919a" stroke-width="1.5"/>`;
 
-const stop = ([o, c]: [number, string]): string =>
-  c.length === 9
-    ? `<stop offset="${o}" stop-color="${c.slice(0, 7)}" stop-opacity="${n(parseInt(c.slice(7), 16) / 255)}"/>`
-    : `<stop offset="${o}" stop-color="${c}"/>`;
+/** Gradient stops written as "offset colour[/opacity], ..." e.g. "0 #fff, 1 #fff/0". */
+const stops = (spec: string): string =>
+  spec
+    .split(',')
+    .map((part) => {
+      const [offset, colour = '#000'] = part.trim().split(' ');
+      const [c, opacity = '1'] = colour.split('/');
+      return `<stop offset="${offset}" stop-color="${c}" stop-opacity="${opacity}"/>`;
+    })
+    .join('');
 
-const lin = (id: string, stops: [number, string][], x2 = 0, y2 = 1): string =>
-  `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">` +
-  stops.map(stop).join('') +
-  '</linearGradient>';
+/** Linear gradient; `dir` is the end point of the gradient vector (0 1 = vertical, 1 0 = horizontal). */
+const lin = (id: string, spec: string, dir = '0 1'): string => {
+  const [x2, y2] = dir.split(' ');
+  return `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${stops(spec)}</linearGradient>`;
+};
 
-const rad = (id: string, stops: [number, string][], extra = ''): string =>
-  `<radialGradient id="${id}"${extra}>` + stops.map(stop).join('') + '</radialGradient>';
+const rad = (id: string, spec: string, attrs = ''): string =>
+  `<radialGradient id="${id}" ${attrs}>${stops(spec)}</radialGradient>`;
+
+const ACROSS = '1 0';
 
 const commonDefs = [
-  lin('bg', [
-    [0, '#f7f8fa'],
-    [0.55, '#eceff2'],
-    [1, '#dde1e6'],
-  ]),
-  rad(
-    'bgGlow',
-    [
-      [0, '#ffffff'],
-      [1, '#ffffff00'],
-    ],
-    ' cx="0.5" cy="0.42" r="0.55"',
-  ),
-  `<radialGradient id="shadow"><stop offset="0" stop-color="#1c2530" stop-opacity="0.34"/>` +
-    `<stop offset="0.55" stop-color="#1c2530" stop-opacity="0.14"/>` +
-    `<stop offset="1" stop-color="#1c2530" stop-opacity="0"/></radialGradient>`,
-  lin('steel', [
-    [0, '#f3f5f7'],
-    [0.45, '#c6ccd2'],
-    [1, '#858d96'],
-  ]),
-  lin(
-    'steelH',
-    [
-      [0, '#6f7780'],
-      [0.3, '#eef1f4'],
-      [0.55, '#bcc3ca'],
-      [1, '#646c75'],
-    ],
-    1,
-    0,
-  ),
-  rad(
-    'steelR',
-    [
-      [0, '#f4f6f8'],
-      [0.7, '#bfc5cc'],
-      [1, '#8d959e'],
-    ],
-    ' cx="0.4" cy="0.35" r="0.75"',
-  ),
-  lin('dark', [
-    [0, '#5a6068'],
-    [1, '#26292e'],
-  ]),
-  lin(
-    'darkH',
-    [
-      [0, '#1f2226'],
-      [0.3, '#60666e'],
-      [0.6, '#3a3f45'],
-      [1, '#1a1c1f'],
-    ],
-    1,
-    0,
-  ),
-  lin('rubber', [
-    [0, '#464a50'],
-    [1, '#131517'],
-  ]),
-  lin(
-    'rubberH',
-    [
-      [0, '#121416'],
-      [0.35, '#4a4f55'],
-      [0.6, '#26292d'],
-      [1, '#0f1113'],
-    ],
-    1,
-    0,
-  ),
-  lin('amber', [
-    [0, '#ffc45c'],
-    [1, '#e9830a'],
-  ]),
-  lin(
-    'amberH',
-    [
-      [0, '#b85f00'],
-      [0.3, '#ffc55e'],
-      [0.6, '#f59a1a'],
-      [1, '#a85400'],
-    ],
-    1,
-    0,
-  ),
-  lin(
-    'chrome',
-    [
-      [0, '#5f6770'],
-      [0.25, '#ffffff'],
-      [0.45, '#aab2bb'],
-      [0.7, '#e9edf1'],
-      [1, '#59616a'],
-    ],
-    1,
-    0,
-  ),
-  lin(
-    'ceramic',
-    [
-      [0, '#c9ced5'],
-      [0.35, '#ffffff'],
-      [0.7, '#eef0f3'],
-      [1, '#b7bdc5'],
-    ],
-    1,
-    0,
-  ),
-  lin(
-    'copper',
-    [
-      [0, '#f5b984'],
-      [0.5, '#c9733a'],
-      [1, '#8a4618'],
-    ],
-    1,
-    1,
-  ),
-  lin(
-    'shine',
-    [
-      [0, '#ffffff'],
-      [1, '#ffffff00'],
-    ],
-    1,
-    1,
-  ),
+  lin('bg', '0 #f7f8fa, 0.55 #eceff2, 1 #dde1e6'),
+  rad('bgGlow', '0 #ffffff, 1 #ffffff/0', 'cx="0.5" cy="0.42" r="0.55"'),
+  rad('shadow', '0 #1c2530/0.34, 0.55 #1c2530/0.14, 1 #1c2530/0'),
+  lin('steel', '0 #f3f5f7, 0.45 #c6ccd2, 1 #858d96'),
+  lin('steelH', '0 #6f7780, 0.3 #eef1f4, 0.55 #bcc3ca, 1 #646c75', ACROSS),
+  rad('steelR', '0 #f4f6f8, 0.7 #bfc5cc, 1 #8d959e', 'cx="0.4" cy="0.35" r="0.75"'),
+  lin('dark', '0 #5a6068, 1 #26292e'),
+  lin('darkH', '0 #1f2226, 0.3 #60666e, 0.6 #3a3f45, 1 #1a1c1f', ACROSS),
+  lin('rubber', '0 #464a50, 1 #131517'),
+  lin('rubberH', '0 #121416, 0.35 #4a4f55, 0.6 #26292d, 1 #0f1113', ACROSS),
+  lin('amber', '0 #ffc45c, 1 #e9830a'),
+  lin('amberH', '0 #b85f00, 0.3 #ffc55e, 0.6 #f59a1a, 1 #a85400', ACROSS),
+  lin('chrome', '0 #5f6770, 0.25 #ffffff, 0.45 #aab2bb, 0.7 #e9edf1, 1 #59616a', ACROSS),
+  lin('ceramic', '0 #c9ced5, 0.35 #ffffff, 0.7 #eef0f3, 1 #b7bdc5', ACROSS),
+  lin('copper', '0 #f5b984, 0.5 #c9733a, 1 #8a4618', '1 1'),
+  lin('shine', '0 #ffffff, 1 #ffffff/0', '1 1'),
 ].join('');
 
 const mark =
   `<g transform="translate(1000 856)" opacity="0.75">` +
-  `<polygon points="${ngon(0, -6, 11)}" fill="#f29a1c"/>` +
+  `<polygon points="${ngon(0, -6, 11)}" fill="#f59e0b"/>` +
   `<circle cx="0" cy="-6" r="4" fill="#eef0f3"/>` +
   `<text x="20" y="0" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-size="17" ` +
   `font-weight="700" letter-spacing="3" fill="#9aa2ab">PARTSMITH</text></g>`;

@@ -1,0 +1,29 @@
+// Renders the storefront's hero slides and 404 illustration from SVG sources to WebP.
+// Run from the repository root: npx tsx apps/web/scripts/make-art.ts
+import { mkdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { notFound } from './art/not-found';
+import { slideBrakes } from './art/slide-brakes';
+import { slideEngine } from './art/slide-engine';
+import { slideLogistics } from './art/slide-logistics';
+
+const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'art');
+
+const outputs: { file: string; svg: () => string; width: number; height: number }[] = [
+  { file: 'slide-1.webp', svg: slideBrakes, width: 1600, height: 700 },
+  { file: 'slide-2.webp', svg: slideEngine, width: 1600, height: 700 },
+  { file: 'slide-3.webp', svg: slideLogistics, width: 1600, height: 700 },
+  { file: 'not-found.webp', svg: notFound, width: 800, height: 600 },
+];
+
+mkdirSync(outDir, { recursive: true });
+for (const { file, svg, width, height } of outputs) {
+  const target = join(outDir, file);
+  await sharp(Buffer.from(svg()))
+    .resize(width, height)
+    .webp({ quality: 78, effort: 6, smartSubsample: true })
+    .toFile(target);
+  console.log(`${file}: ${width}x${height}, ${(statSync(target).size / 1024).toFixed(1)} KB`);
+}
