@@ -18,9 +18,3 @@ export type Part = z.infer<typeof Part>;
 
 export const PartList = z.array(Part);
 export type PartList = z.infer<typeof PartList>;
-
-/** Width and height of the part images the store makes: every picture is cropped to 4:3. */
-export const partImageSizes = {
-  large: { width: 1200, height: 900 },
-  thumbnail: { width: 400, height: 300 },
-} as const;

@@ -1,0 +1,13 @@
+import { useNavigation } from 'react-router';
+
+/** A thin indeterminate bar along the top edge while the next page's code is on its way. */
+export function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <progress
+      className="progress progress-primary fixed inset-x-0 top-0 z-[70] h-1 w-full rounded-none"
+      aria-label="Loading page"
+    />
+  );
+}

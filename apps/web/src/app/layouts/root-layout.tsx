@@ -1,0 +1,26 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+import { NavigationProgress } from './navigation-progress';
+import { useNavItems } from './use-nav-items';
+
+export function RootLayout() {
+  const navItems = useNavItems();
+  return (
+    <div className="flex min-h-dvh flex-col bg-base-100 text-base-content">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-field focus:bg-primary focus:px-4 focus:py-2 focus:font-semibold focus:text-primary-content"
+      >
+        Skip to main content
+      </a>
+      <NavigationProgress />
+      <Navbar items={navItems} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

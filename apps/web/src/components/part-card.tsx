@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { Link, generatePath } from 'react-router';
+import type { Part } from '@partsmith/contract';
+import { formatDollars } from '@partsmith/contract/money';
+import { clientRoutes } from '@partsmith/contract/routes';
+import { partImage } from '../lib/part-image';
+
+interface PartCardProps {
+  part: Part;
+  /** Admins do not buy, so their cards hide the Purchase Now button (spec §2). */
+  showPurchase?: boolean;
+  /** The card's heading level, so headings stay in order under the page's own. */
+  headingLevel?: 2 | 3;
+  /** Load the image at once (cards in the first visible row); the rest load lazily. */
+  eager?: boolean;
+}
+
+export function PartCard({ part, showPurchase = true, headingLevel = 2, eager = false }: PartCardProps) {
+  const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="card h-full border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
+      <figure className="aspect-[4/3] bg-base-200">
+        <img
+          src={part.thumbnail}
+          srcSet={`${part.thumbnail} ${partImage.thumbnail.width}w, ${part.img} ${partImage.large.width}w`}
+          sizes={partImage.cardSizes}
+          width={partImage.thumbnail.width}
+          height={partImage.thumbnail.height}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          alt={part.name}
+          className="h-full w-full object-cover"
+        />
+      </figure>
+      <div className="card-body gap-3">
+        <Heading id={headingId} className="card-title text-xl">
+          {part.name}
+        </Heading>
+        <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-base-content/80">
+          <p>
+            Min order: <span className="font-semibold text-base-content">{part.minOrderQuantity} units</span>
+          </p>
+          <p>
+            Available: <span className="font-semibold text-base-content">{part.availableQuantity} units</span>
+          </p>
+        </div>
+        <p className="text-2xl font-bold">
+          {formatDollars(part.price)}{' '}
+          <span className="text-sm font-normal text-base-content/80">per unit</span>
+        </p>
+        <p className="line-clamp-3 text-base-content/80">{part.description}</p>
+        {showPurchase && (
+          <div className="card-actions mt-auto pt-2">
+            <Link
+              to={generatePath(clientRoutes.purchase, { id: part._id })}
+              className="btn btn-primary btn-block sm:btn-wide"
+              aria-describedby={headingId}
+            >
+              Purchase Now
+            </Link>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Part } from '@partsmith/contract';
+import { PartCard } from './part-card';
+
+interface PartGridProps {
+  parts: Part[];
+  showPurchase?: boolean;
+  headingLevel?: 2 | 3;
+  /** How many leading cards load their image at once (the first row on a wide screen). */
+  eagerCount?: number;
+}
+
+/** Part cards in a responsive grid: one column on phones, two on tablets, three on large screens. */
+export function PartGrid({ parts, showPurchase, headingLevel, eagerCount = 0 }: PartGridProps) {
+  return (
+    <ul aria-label="Parts" role="list" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {parts.map((part, index) => (
+        <li key={part._id}>
+          <PartCard
+            part={part}
+            showPurchase={showPurchase}
+            headingLevel={headingLevel}
+            eager={index < eagerCount}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,7 @@
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { NotFoundContent } from '../components/not-found-content';
+
+export function NotFoundPage() {
+  useDocumentTitle('Page not found');
+  return <NotFoundContent />;
+}

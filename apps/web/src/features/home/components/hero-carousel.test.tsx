@@ -1,0 +1,70 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { slides } from '../slides';
+import { HeroCarousel } from './hero-carousel';
+
+const activeSlide = () => screen.getByRole('group');
+
+describe('HeroCarousel', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('renders a carousel region with exactly three slides, the first one shown', () => {
+    render(<HeroCarousel slides={slides} />);
+    const region = screen.getByRole('region', { name: 'Partsmith highlights' });
+    expect(region.getAttribute('aria-roledescription')).toBe('carousel');
+    expect(region.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(3);
+    expect(activeSlide().getAttribute('aria-label')).toBe('1 of 3');
+  });
+
+  it('loads the first picture eagerly with high priority and the others lazily', () => {
+    const { container } = render(<HeroCarousel slides={slides} />);
+    const images = [...container.querySelectorAll('img')];
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+    expect(images[0]?.getAttribute('fetchpriority')).toBe('high');
+    expect(images.every((image) => image.getAttribute('width') === '1600')).toBe(true);
+  });
+
+  it('wraps around with Next and Previous', async () => {
+    const user = userEvent.setup();
+    render(<HeroCarousel slides={slides} />);
+    const next = screen.getByRole('button', { name: 'Next slide' });
+    const previous = screen.getByRole('button', { name: 'Previous slide' });
+
+    await user.click(previous);
+    expect(activeSlide().getAttribute('aria-label')).toBe('3 of 3');
+    await user.click(next);
+    expect(activeSlide().getAttribute('aria-label')).toBe('1 of 3');
+    await user.click(next);
+    await user.click(next);
+    await user.click(next);
+    expect(activeSlide().getAttribute('aria-label')).toBe('1 of 3');
+  });
+
+  it('jumps to a slide from its dot and marks the dot as current', async () => {
+    const user = userEvent.setup();
+    render(<HeroCarousel slides={slides} />);
+    const dot = screen.getByRole('button', { name: 'Show slide 2 of 3' });
+    await user.click(dot);
+    expect(activeSlide().getAttribute('aria-label')).toBe('2 of 3');
+    expect(dot.getAttribute('aria-current')).toBe('true');
+  });
+
+  it('advances on its own, and not while pointed at or after Stop', () => {
+    vi.useFakeTimers();
+    render(<HeroCarousel slides={slides} intervalMs={1000} />);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(activeSlide().getAttribute('aria-label')).toBe('2 of 3');
+
+    const region = screen.getByRole('region', { name: 'Partsmith highlights' });
+    fireEvent.mouseEnter(region);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(activeSlide().getAttribute('aria-label')).toBe('2 of 3');
+    fireEvent.mouseLeave(region);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Stop automatic slide show' }));
+    act(() => vi.advanceTimersByTime(3000));
+    expect(activeSlide().getAttribute('aria-label')).toBe('2 of 3');
+    expect(screen.getByRole('button', { name: 'Start automatic slide show' })).toBeTruthy();
+  });
+});

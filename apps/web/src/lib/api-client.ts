@@ -1,0 +1,106 @@
+import type { ApiError } from '@partsmith/contract';
+import { readAccessToken } from './access-token';
+
+/** A failed API call: the HTTP status (0 when the server could not be reached) and the server's message. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export function isApiRequestError(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: Method;
+  /** Sent as JSON, except FormData (multipart uploads) which goes as is. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  baseUrl?: string;
+  getToken?: () => string | null;
+}
+
+function isApiError(value: unknown): value is ApiError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ApiError).error === 'string' &&
+    typeof (value as ApiError).message === 'string'
+  );
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiRequestError(response.status, 'INVALID_RESPONSE', 'The server sent an unreadable answer.');
+  }
+}
+
+function toError(response: Response, body: unknown): ApiRequestError {
+  if (isApiError(body)) return new ApiRequestError(response.status, body.error, body.message);
+  const fallback = response.statusText || 'Request failed';
+  return new ApiRequestError(response.status, 'HTTP_ERROR', `${fallback} (status ${response.status})`);
+}
+
+export function createApiClient({ baseUrl = '/api', getToken = readAccessToken }: ApiClientOptions = {}) {
+  async function request<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+    const headers = new Headers({ Accept: 'application/json' });
+    const isForm = body instanceof FormData;
+    if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
+    const token = getToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+
+    let response: Response;
+    try {
+      response = await fetch(`${baseUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+        signal,
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new ApiRequestError(0, 'NETWORK_ERROR', 'Could not reach the server. Check your connection.');
+    }
+
+    const data = await readBody(response);
+    if (!response.ok) throw toError(response, data);
+    return data as T;
+  }
+
+  return {
+    request,
+    get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'GET' }),
+    post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'POST', body }),
+    put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'PUT', body }),
+    patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'PATCH', body }),
+    delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'DELETE' }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The app's client: same-origin `/api`, bearer token from local storage when signed in. */
+export const apiClient = createApiClient();

@@ -1,0 +1,22 @@
+/**
+ * Query keys, one small factory per domain (all / list / detail), so a mutation can invalidate exactly
+ * what it changed: `queryKeys.parts.all` covers every parts query, `lists()` every list, and so on.
+ */
+function createQueryKeys<const Domain extends string>(domain: Domain) {
+  return {
+    all: [domain] as const,
+    lists: () => [domain, 'list'] as const,
+    list: (filters: Record<string, unknown> = {}) => [domain, 'list', filters] as const,
+    details: () => [domain, 'detail'] as const,
+    detail: (id: string) => [domain, 'detail', id] as const,
+  };
+}
+
+export const queryKeys = {
+  parts: createQueryKeys('parts'),
+  reviews: createQueryKeys('reviews'),
+  orders: createQueryKeys('orders'),
+  users: createQueryKeys('users'),
+  profiles: createQueryKeys('profiles'),
+  admin: createQueryKeys('admin'),
+};
