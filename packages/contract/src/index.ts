@@ -1,4 +1,5 @@
 export * from './common';
+export * from './format';
 export * from './images';
 export * from './money';
 export * from './parts';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link, generatePath } from 'react-router';
 import type { Part } from '@partsmith/contract';
+import { formatCount } from '@partsmith/contract/format';
 import { formatDollars } from '@partsmith/contract/money';
 import { clientRoutes } from '@partsmith/contract/routes';
 import { partImage } from '../lib/part-image';
@@ -39,22 +40,22 @@ export function PartCard({ part, showPurchase = true, headingLevel = 2, eager = 
         </Heading>
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-base-content/80">
           <p>
-            Min order: <span className="font-semibold text-base-content">{part.minOrderQuantity} units</span>
+            Min order: <span className="font-semibold text-base-content">{formatCount(part.minOrderQuantity)} units</span>
           </p>
           <p>
-            Available: <span className="font-semibold text-base-content">{part.availableQuantity} units</span>
+            Available: <span className="font-semibold text-base-content">{formatCount(part.availableQuantity)} units</span>
           </p>
         </div>
-        <p className="text-2xl font-bold">
+        <p className="flex-none text-2xl font-bold">
           {formatDollars(part.price)}{' '}
           <span className="text-sm font-normal text-base-content/80">per unit</span>
         </p>
-        <p className="line-clamp-3 text-base-content/80">{part.description}</p>
+        <p className="line-clamp-3 flex-none text-base-content/80">{part.description}</p>
         {showPurchase && (
           <div className="card-actions mt-auto pt-2">
             <Link
               to={generatePath(clientRoutes.purchase, { id: part._id })}
-              className="btn btn-primary btn-block sm:btn-wide"
+              className="btn btn-primary btn-block"
               aria-describedby={headingId}
             >
               Purchase Now
