@@ -3,8 +3,12 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { healthRoutes } from './modules/health/routes';
+import { authRoutes } from './modules/identity/routes';
+import { profileRoutes } from './modules/profiles/routes';
+import { userRoutes } from './modules/users/routes';
 import { partRoutes } from './modules/parts/routes';
 import { reviewRoutes } from './modules/reviews/routes';
+import authGuard from './plugins/auth-guard';
 import context, { type AppContext } from './plugins/context';
 import errors from './plugins/errors';
 import openApi from './plugins/openapi';
@@ -15,7 +19,7 @@ import web from './plugins/web';
 export async function buildApp(appContext: AppContext): Promise<FastifyInstance> {
   const { config } = appContext;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    loggerInstance: appContext.logger,
     requestIdHeader: false,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -36,12 +40,16 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
   await app.register(security);
   await app.register(compress, { threshold: 1024 });
   await app.register(openApi);
+  await app.register(authGuard);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(partRoutes);
       await api.register(reviewRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(profileRoutes);
     },
     { prefix: '/api' },
   );

@@ -25,6 +25,20 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().default(path.resolve(here, '../../web/dist')),
   /** Seed the demo catalogue and reviews into an empty database at start. */
   SEED_DEMO_DATA: booleanFlag.default(true),
+  /** Seed the demo admin and buyer accounts; defaults to on except in production. */
+  SEED_DEMO_ACCOUNTS: booleanFlag.optional(),
+  /** Signs sessions and tokens; every instance of one store must share it. Generated into DATA_DIR if unset. */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  REQUIRE_EMAIL_VERIFICATION: booleanFlag.default(false),
+  /** Sign-in attempts allowed per minute and address (better-auth's rate limiter). */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  ADMIN_EMAILS: z.string().default(''),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Partsmith <no-reply@partsmith.local>'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** OpenID Connect discovery document of the Google sign-in provider (a local server in tests). */
+  GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -43,6 +57,23 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     webDist: path.resolve(env.WEB_DIST),
     seedDemoData: env.SEED_DEMO_DATA,
+    seedDemoAccounts: env.SEED_DEMO_ACCOUNTS ?? env.NODE_ENV !== 'production',
+    authSecret: env.AUTH_SECRET,
+    requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+    authRateLimit: env.AUTH_RATE_LIMIT,
+    adminEmails: env.ADMIN_EMAILS.split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            discoveryUrl: env.GOOGLE_DISCOVERY_URL,
+          }
+        : null,
   };
 }
 

@@ -1,4 +1,5 @@
 import 'dotenv/config';
+import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { prepare } from './start';
@@ -10,7 +11,8 @@ function describe(error: unknown): string {
 
 async function main() {
   const config = loadConfig();
-  const context = await prepare(config);
+  const logger = pino({ level: config.logLevel });
+  const context = await prepare(config, logger);
   const app = await buildApp(context);
 
   let closing = false;

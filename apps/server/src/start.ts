@@ -1,21 +1,36 @@
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
-import { openDatabase } from './db/database';
+import { openDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { seedDemoAccounts } from './db/seed/demo-accounts';
 import { seedDemoData } from './db/seed/seed';
+import { createAuth } from './modules/identity/auth';
 import { localImageStore } from './modules/images/image-store';
+import { outboxMailer, smtpMailer } from './modules/mail/mailer';
 import type { AppContext } from './plugins/context';
 
-/** Opens the database, brings it up to date and seeds an empty one: everything main.ts needs before listening. */
-export async function prepare(config: Config): Promise<AppContext> {
-  const database = openDatabase(config.databaseUrl);
+/** Wires the services every module shares, on an open database. */
+export function createContext(config: Config, database: Database, logger: FastifyBaseLogger): AppContext {
   const images = localImageStore(path.join(config.dataDir, 'images'));
+  const mailer = config.smtpUrl
+    ? smtpMailer(config.smtpUrl, config.mailFrom)
+    : outboxMailer(config.dataDir, logger);
+  const auth = createAuth(config, database, mailer);
+  return { config, database, logger, images, mailer, auth };
+}
+
+/** Opens the database, brings it up to date and seeds an empty one: everything main.ts needs before listening. */
+export async function prepare(config: Config, logger: FastifyBaseLogger): Promise<AppContext> {
+  const database = openDatabase(config.databaseUrl);
   try {
     await migrateToLatest(database);
-    if (config.seedDemoData) await seedDemoData(database.db, images);
+    const context = createContext(config, database, logger);
+    if (config.seedDemoData) await seedDemoData(database.db, context.images);
+    if (config.seedDemoAccounts) await seedDemoAccounts(context);
+    return context;
   } catch (error) {
     await database.close();
     throw error;
   }
-  return { config, database, images };
 }

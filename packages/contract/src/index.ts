@@ -5,3 +5,5 @@ export * from './money';
 export * from './parts';
 export * from './reviews';
 export * from './routes';
+export * from './profiles';
+export * from './users';

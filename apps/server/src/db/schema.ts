@@ -62,7 +62,19 @@ export interface UserRoleTable {
   granted_at: Timestamp;
 }
 
+/** better-auth's user table (camelCase columns are better-auth's). Read-only for our own code. */
+export interface AuthUserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: number | boolean;
+  image: string | null;
+  createdAt: unknown;
+  updatedAt: unknown;
+}
+
 export interface Tables {
+  user: AuthUserTable;
   part: PartTable;
   orders: OrderTable;
   review: ReviewTable;

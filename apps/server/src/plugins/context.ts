@@ -1,10 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Tables } from '../db/schema';
+import type { Auth } from '../modules/identity/auth';
 import type { ImageStore } from '../modules/images/image-store';
+import type { Mailer } from '../modules/mail/mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,13 +14,18 @@ declare module 'fastify' {
     database: Database;
     db: Kysely<Tables>;
     images: ImageStore;
+    mailer: Mailer;
+    auth: Auth;
   }
 }
 
 export interface AppContext {
   config: Config;
   database: Database;
+  logger: FastifyBaseLogger;
   images: ImageStore;
+  mailer: Mailer;
+  auth: Auth;
 }
 
 /** Makes the app's shared services available to every module as decorators. */
@@ -27,6 +34,8 @@ async function contextPlugin(app: FastifyInstance, context: AppContext) {
   app.decorate('database', context.database);
   app.decorate('db', context.database.db);
   app.decorate('images', context.images);
+  app.decorate('mailer', context.mailer);
+  app.decorate('auth', context.auth);
 }
 
 export default fp(contextPlugin, { name: 'config' });

@@ -3,11 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import pino from 'pino';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { localImageStore } from '../modules/images/image-store';
+import { createContext } from '../start';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -52,8 +53,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const database = openDatabase(config.databaseUrl);
   await migrateToLatest(database);
-  const images = localImageStore(path.join(dataDir, 'images'));
-  const app = await buildApp({ config, database, images });
+  const app = await buildApp(createContext(config, database, pino({ level: 'silent' })));
   await app.ready();
   return {
     app,

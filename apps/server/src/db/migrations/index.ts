@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as catalogue from './0001-catalogue';
 import * as orders from './0002-orders';
 import * as people from './0003-people';
+import * as identity from './0004-identity';
 
 /** Listed statically so the bundled server carries its migrations. Never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
   '0002-orders': orders,
   '0003-people': people,
+  '0004-identity': identity,
 };

@@ -1,0 +1,79 @@
+import { betterAuth } from 'better-auth';
+import { bearer, genericOAuth } from 'better-auth/plugins';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import type { Mailer } from '../mail/mailer';
+import { passwordResetMail, verifyEmailMail } from '../mail/templates';
+import { resolveAuthSecret } from './auth-secret';
+
+/** The header our Fastify route fills with the caller's address (never the client's own value). */
+export const clientIpHeader = 'x-partsmith-client-ip';
+
+export const authBasePath = '/api/auth';
+
+export function createAuth(config: Config, database: Database, mailer: Mailer) {
+  const secure = config.publicUrl.startsWith('https://');
+  return betterAuth({
+    appName: 'Partsmith',
+    baseURL: config.publicUrl,
+    basePath: authBasePath,
+    secret: resolveAuthSecret(config.authSecret, config.dataDir),
+    database: { db: database.db, type: database.engine },
+    trustedOrigins: config.isProduction ? [config.publicUrl] : [config.publicUrl, 'http://localhost:5173'],
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      requireEmailVerification: config.requireEmailVerification,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 3600,
+      sendResetPassword: ({ user, url }) => mailer.send(passwordResetMail(user.email, user.name, url)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: ({ user, url }) => mailer.send(verifyEmailMail(user.email, user.name, url)),
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: config.authRateLimit },
+        '/sign-up/email': { window: 60, max: config.authRateLimit },
+        '/request-password-reset': { window: 60, max: Math.max(3, Math.floor(config.authRateLimit / 2)) },
+        '/reset-password': { window: 60, max: config.authRateLimit },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'partsmith',
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
+      ipAddress: { ipAddressHeaders: [clientIpHeader] },
+    },
+    telemetry: { enabled: false },
+    plugins: [
+      bearer(),
+      ...(config.google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  name: 'Google',
+                  clientId: config.google.clientId,
+                  clientSecret: config.google.clientSecret,
+                  discoveryUrl: config.google.discoveryUrl,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

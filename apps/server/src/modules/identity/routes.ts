@@ -1,0 +1,38 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { clientIpHeader } from './auth';
+
+/**
+ * Hands /api/auth/* to better-auth as a Fetch request. The body is passed through untouched, and the
+ * caller's address (as Fastify resolved it, honouring trustProxy) replaces any client-sent value so
+ * better-auth's rate limits cannot be dodged by forging a header.
+ */
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/auth/*',
+    schema: { hide: true },
+    async handler(request, reply) {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(request.headers)) {
+        if (value === undefined || name === clientIpHeader) continue;
+        for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+      }
+      headers.set(clientIpHeader, request.ip);
+      const url = new URL(request.url, app.config.publicUrl);
+      const body = request.method === 'GET' ? undefined : (request.body as Buffer | undefined);
+      const response = await app.auth.handler(new Request(url, { method: request.method, headers, body }));
+
+      reply.status(response.status);
+      response.headers.forEach((value, name) => {
+        if (name !== 'set-cookie') reply.header(name, value);
+      });
+      for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+    },
+  });
+};

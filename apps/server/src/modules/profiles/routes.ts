@@ -1,0 +1,54 @@
+import { EmailParams, ModifiedCount, Profile, UpdateProfile } from '@partsmith/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, forbidden } from '../../lib/app-error';
+import { currentUser } from '../../plugins/auth-guard';
+import { errorResponses } from '../../plugins/openapi';
+import { getProfile, saveProfile } from './service';
+
+const bearer = [{ bearer: [] }];
+
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/profile/:email',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['profiles'],
+        summary: 'A profile (its owner, or an admin)',
+        security: bearer,
+        params: EmailParams,
+        response: { 200: Profile, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const email = request.params.email.toLowerCase();
+      if (email !== user.email && !user.isAdmin) throw forbidden('You can only see your own profile.');
+      return getProfile(app.db, email);
+    },
+  );
+
+  app.put(
+    '/profile/:email',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['profiles'],
+        summary: 'Update your own profile',
+        security: bearer,
+        params: EmailParams,
+        body: UpdateProfile,
+        response: { 200: ModifiedCount, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const email = request.params.email.toLowerCase();
+      if (email !== user.email) throw forbidden('You can only change your own profile.');
+      if (request.body.email && request.body.email.toLowerCase() !== email) {
+        throw new AppError('INVALID', 'The email in the body must match the one in the path.');
+      }
+      return { modifiedCount: await saveProfile(app.db, email, request.body) };
+    },
+  );
+};

@@ -1,0 +1,109 @@
+import {
+  AccessToken,
+  AdminCheck,
+  EmailParams,
+  IssueToken,
+  ModifiedCount,
+  PublicSettings,
+  UserList,
+} from '@partsmith/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, forbidden } from '../../lib/app-error';
+import { currentUser } from '../../plugins/auth-guard';
+import { errorResponses } from '../../plugins/openapi';
+import { isAdmin } from './roles';
+import { listUsers, makeAdmin } from './service';
+
+const bearer = [{ bearer: [] }];
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/settings',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Public settings for the web app',
+        response: { 200: PublicSettings },
+      },
+    },
+    () => ({
+      googleSignIn: app.config.google !== null,
+      emailVerificationRequired: app.config.requireEmailVerification,
+    }),
+  );
+
+  app.put(
+    '/user/:email',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Issue the access token for the signed-in account (identity session cookie required)',
+        params: EmailParams,
+        body: IssueToken.nullish(),
+        response: { 200: AccessToken, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const email = request.params.email.toLowerCase();
+      if (request.body?.email && request.body.email.toLowerCase() !== email) {
+        throw new AppError('INVALID', 'The email in the body must match the one in the path.');
+      }
+      const cookie = request.headers.cookie;
+      const session = cookie ? await app.auth.api.getSession({ headers: new Headers({ cookie }) }) : null;
+      if (!session) throw new AppError('UNAUTHORIZED', 'Please sign in first.');
+      if (session.user.email.toLowerCase() !== email) {
+        throw forbidden('You can only get a token for the account you are signed in with.');
+      }
+      return { token: session.session.token };
+    },
+  );
+
+  app.get(
+    '/admin/:email',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Whether an account is an admin (yourself, or anyone if you are an admin)',
+        security: bearer,
+        params: EmailParams,
+        response: { 200: AdminCheck, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const email = request.params.email.toLowerCase();
+      if (email !== user.email && !user.isAdmin) throw forbidden('You can only check your own role.');
+      return { admin: email === user.email ? user.isAdmin : await isAdmin(app, email) };
+    },
+  );
+
+  app.get(
+    '/user',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['users'],
+        summary: 'All accounts with their role (admin)',
+        security: bearer,
+        response: { 200: UserList, ...errorResponses(401, 403) },
+      },
+    },
+    () => listUsers(app),
+  );
+
+  app.put(
+    '/user/admin/:email',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['users'],
+        summary: 'Make an account admin (admin)',
+        security: bearer,
+        params: EmailParams,
+        response: { 200: ModifiedCount, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ modifiedCount: await makeAdmin(app, request.params.email) }),
+  );
+};

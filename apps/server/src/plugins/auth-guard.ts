@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, forbidden } from '../lib/app-error';
+import { isAdmin } from '../modules/users/roles';
+
+export interface RequestUser {
+  id: string;
+  email: string;
+  name: string;
+  isAdmin: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: RequestUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: the caller must send a valid bearer token (the spec's accessToken). */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: the caller must be a signed-in admin. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+const signInAgain = () => new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+
+/** Reads the current user from a better-auth session passed as `Authorization: Bearer`. Cookies are ignored. */
+async function authGuardPlugin(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+
+  async function authenticate(request: FastifyRequest): Promise<RequestUser> {
+    const authorization = request.headers.authorization;
+    if (!authorization || !/^bearer\s+\S/i.test(authorization)) {
+      throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+    }
+    const session = await app.auth.api
+      .getSession({ headers: new Headers({ authorization }) })
+      .catch(() => null);
+    if (!session) throw signInAgain();
+    const email = session.user.email.toLowerCase();
+    return {
+      id: session.user.id,
+      email,
+      name: session.user.name,
+      isAdmin: await isAdmin(app, email),
+    };
+  }
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    request.user = await authenticate(request);
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    request.user = await authenticate(request);
+    if (!request.user.isAdmin) throw forbidden('Only an admin can do that.');
+  });
+}
+
+export default fp(authGuardPlugin, { name: 'auth-guard', dependencies: ['config'] });
+
+/** The signed-in user of a route guarded by requireUser/requireAdmin. */
+export function currentUser(request: FastifyRequest): RequestUser {
+  if (!request.user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+  return request.user;
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { grantAdmin } from '../modules/users/roles';
+
+export interface TestAccount {
+  email: string;
+  name: string;
+  password: string;
+  /** The identity session cookie, as a Cookie header value. */
+  cookie: string;
+  /** The spec's access token, as issued by PUT /api/user/{email}. */
+  token: string;
+}
+
+let counter = 0;
+
+export function cookieHeader(response: { cookies: Array<{ name: string; value: string }> }): string {
+  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Signs up through the real identity endpoints and fetches the access token as the web app does. */
+export async function signUp(app: FastifyInstance, name = 'Test Buyer'): Promise<TestAccount> {
+  counter += 1;
+  const email = `buyer${counter}.${process.pid}@example.com`;
+  const password = 'correct horse battery';
+  const signUpResponse = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    payload: { email, password, name },
+  });
+  if (signUpResponse.statusCode !== 200) throw new Error(`sign-up failed: ${signUpResponse.body}`);
+  const cookie = cookieHeader(signUpResponse);
+  const tokenResponse = await app.inject({
+    method: 'PUT',
+    url: `/api/user/${email}`,
+    headers: { cookie },
+    payload: { email },
+  });
+  if (tokenResponse.statusCode !== 200) throw new Error(`token failed: ${tokenResponse.body}`);
+  return { email, name, password, cookie, token: tokenResponse.json().token };
+}
+
+export async function signUpAdmin(app: FastifyInstance): Promise<TestAccount> {
+  const account = await signUp(app, 'Test Admin');
+  await grantAdmin(app.db, account.email);
+  return account;
+}

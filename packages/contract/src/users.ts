@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const EmailParams = z.object({ email: z.email({ message: 'Not a valid email address' }).max(254) });
+
+/** PUT /user/{email}: the spec's client sends the same email in the body; nothing else is read. */
+export const IssueToken = z.object({ email: z.string().optional() });
+
+export const AccessToken = z.object({ token: z.string() });
+export type AccessToken = z.infer<typeof AccessToken>;
+
+export const AdminCheck = z.object({ admin: z.boolean() });
+export type AdminCheck = z.infer<typeof AdminCheck>;
+
+export const Role = z.enum(['admin', 'buyer']);
+export type Role = z.infer<typeof Role>;
+
+export const User = z.object({
+  _id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: Role,
+});
+export type User = z.infer<typeof User>;
+export const UserList = z.array(User);
+
+export const ModifiedCount = z.object({ modifiedCount: z.number().int() });
+export type ModifiedCount = z.infer<typeof ModifiedCount>;
+
+/** What the web app may know about the server's setup; never a secret. */
+export const PublicSettings = z.object({
+  googleSignIn: z.boolean(),
+  emailVerificationRequired: z.boolean(),
+});
+export type PublicSettings = z.infer<typeof PublicSettings>;
