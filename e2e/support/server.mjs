@@ -1,0 +1,106 @@
+// Starts the production build of the server on a free port with a fresh database, and stops it again.
+import { spawn } from 'node:child_process';
+import { closeSync, cpSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const host = '127.0.0.1';
+
+/** @returns {Promise<number>} a TCP port that was free a moment ago */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/**
+ * @typedef {object} RunningServer
+ * @property {string} baseUrl
+ * @property {() => Promise<void>} stop  SIGTERM (SIGKILL after 10 s), then removes the data dir
+ * @property {() => string | undefined} died  how the server ended, if it ended before `stop`
+ */
+
+/**
+ * @param {{ root: string, logFile: string, timeoutMs?: number }} options
+ * @returns {Promise<RunningServer>}
+ */
+export async function startServer({ root, logFile, timeoutMs = 30_000 }) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'partsmith-e2e-'));
+  // Serve a snapshot of the web build, so a rebuild during the run cannot swap the assets under the tests.
+  const webDist = join(dataDir, 'web-dist');
+  cpSync(join(root, 'apps', 'web', 'dist'), webDist, { recursive: true });
+  mkdirSync(dirname(logFile), { recursive: true });
+  const log = openSync(logFile, 'w');
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: host,
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    NODE_ENV: 'production',
+    // The address the browser uses, so the identity server's origin checks accept it.
+    PUBLIC_URL: `http://${host}:${port}`,
+    SEED_DEMO_ACCOUNTS: 'true',
+    // The suite signs in far more often than a person would; the limit itself has API tests.
+    AUTH_RATE_LIMIT: '500',
+  };
+  // A fresh DATA_DIR means a fresh SQLite database, whatever the caller's shell points at.
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', log, log],
+  });
+  closeSync(log);
+  /** @type {string | undefined} */
+  let died;
+  let stopping = false;
+  /** @type {Promise<void>} */
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => {
+      if (!stopping) died = signal ? `killed by ${signal}` : `exited with code ${code}`;
+      resolve();
+    }),
+  );
+
+  const stop = async () => {
+    stopping = true;
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const killed = await Promise.race([exited.then(() => false), sleep(10_000).then(() => true)]);
+      if (killed) {
+        child.kill('SIGKILL');
+        await exited;
+      }
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const baseUrl = `http://${host}:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && child.exitCode === null && child.signalCode === null) {
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return { baseUrl, stop, died: () => died };
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+
+  const running = child.exitCode === null && child.signalCode === null;
+  const why = running
+    ? `was not healthy after ${timeoutMs / 1000} s`
+    : `exited (${child.exitCode ?? child.signalCode})`;
+  await stop();
+  const output = readFileSync(logFile, 'utf8').trim() || '(no output)';
+  throw new Error(`The server ${why}. Its log (${logFile}):\n${output}`);
+}
