@@ -7,7 +7,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@partsmith/'));
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'cli/db': 'src/cli/db.ts' },
+  entryPoints: { main: 'src/main.ts', 'cli/db': 'src/cli/db.ts', 'cli/admin': 'src/cli/admin.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -1,0 +1,24 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+describe('sign-in brute force', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT: '5' });
+  });
+  afterAll(() => t.close());
+
+  it('is answered 429 once an address exceeds the limit, even with a forged forwarding header', async () => {
+    const attempt = (forged: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { 'x-forwarded-for': forged, 'x-partsmith-client-ip': forged },
+        payload: { email: 'victim@example.com', password: 'guess-guess' },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i += 1) statuses.push((await attempt(`10.0.0.${i}`)).statusCode);
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(5)).toEqual([429, 429, 429]);
+  });
+});
