@@ -3,11 +3,14 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { healthRoutes } from './modules/health/routes';
+import { orderRoutes } from './modules/orders/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { authRoutes } from './modules/identity/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { userRoutes } from './modules/users/routes';
 import { partRoutes } from './modules/parts/routes';
 import { reviewRoutes } from './modules/reviews/routes';
+import { settingsRoutes } from './modules/settings/routes';
 import authGuard from './plugins/auth-guard';
 import context, { type AppContext } from './plugins/context';
 import errors from './plugins/errors';
@@ -48,8 +51,11 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
       await api.register(partRoutes);
       await api.register(reviewRoutes);
       await api.register(authRoutes);
+      await api.register(settingsRoutes);
       await api.register(userRoutes);
       await api.register(profileRoutes);
+      await api.register(orderRoutes);
+      await api.register(paymentRoutes);
     },
     { prefix: '/api' },
   );

@@ -39,6 +39,11 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   /** OpenID Connect discovery document of the Google sign-in provider (a local server in tests). */
   GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Only for tests: a local server speaking Stripe's API. */
+  STRIPE_API_URL: z.url().optional(),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -72,6 +77,15 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
             clientId: env.GOOGLE_CLIENT_ID,
             clientSecret: env.GOOGLE_CLIENT_SECRET,
             discoveryUrl: env.GOOGLE_DISCOVERY_URL,
+          }
+        : null,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiUrl: env.STRIPE_API_URL,
           }
         : null,
   };

@@ -8,6 +8,8 @@ import { seedDemoData } from './db/seed/seed';
 import { createAuth } from './modules/identity/auth';
 import { localImageStore } from './modules/images/image-store';
 import { outboxMailer, smtpMailer } from './modules/mail/mailer';
+import { stripeProvider } from './modules/payments/stripe-provider';
+import { testPaymentProcessor } from './modules/payments/test-processor';
 import type { AppContext } from './plugins/context';
 
 /** Wires the services every module shares, on an open database. */
@@ -17,7 +19,9 @@ export function createContext(config: Config, database: Database, logger: Fastif
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : outboxMailer(config.dataDir, logger);
   const auth = createAuth(config, database, mailer);
-  return { config, database, logger, images, mailer, auth };
+  const testPayments = config.stripe ? null : testPaymentProcessor(database.db);
+  const payments = config.stripe ? stripeProvider(config.stripe) : testPayments!;
+  return { config, database, logger, images, mailer, auth, payments, testPayments };
 }
 
 /** Opens the database, brings it up to date and seeds an empty one: everything main.ts needs before listening. */

@@ -7,3 +7,6 @@ export * from './reviews';
 export * from './routes';
 export * from './profiles';
 export * from './users';
+export * from './orders';
+export * from './payments';
+export * from './settings';

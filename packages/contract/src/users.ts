@@ -25,10 +25,3 @@ export const UserList = z.array(User);
 
 export const ModifiedCount = z.object({ modifiedCount: z.number().int() });
 export type ModifiedCount = z.infer<typeof ModifiedCount>;
-
-/** What the web app may know about the server's setup; never a secret. */
-export const PublicSettings = z.object({
-  googleSignIn: z.boolean(),
-  emailVerificationRequired: z.boolean(),
-});
-export type PublicSettings = z.infer<typeof PublicSettings>;

@@ -73,7 +73,20 @@ export interface AuthUserTable {
   updatedAt: unknown;
 }
 
+export interface PaymentIntentTable {
+  id: string;
+  order_id: string;
+  amount_cents: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Tables {
+  payment_intent: PaymentIntentTable;
   user: AuthUserTable;
   part: PartTable;
   orders: OrderTable;
@@ -86,3 +99,5 @@ export type PartRow = Selectable<PartTable>;
 export type NewPart = Insertable<PartTable>;
 export type ReviewRow = Selectable<ReviewTable>;
 export type NewReview = Insertable<ReviewTable>;
+export type OrderRow = Selectable<OrderTable>;
+export type NewOrder = Insertable<OrderTable>;

@@ -2,6 +2,7 @@
 export const errorStatus = {
   INVALID: 400,
   UNAUTHORIZED: 401,
+  CARD_DECLINED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

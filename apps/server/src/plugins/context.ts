@@ -7,6 +7,8 @@ import type { Tables } from '../db/schema';
 import type { Auth } from '../modules/identity/auth';
 import type { ImageStore } from '../modules/images/image-store';
 import type { Mailer } from '../modules/mail/mailer';
+import type { PaymentProvider } from '../modules/payments/provider';
+import type { TestPaymentProcessor } from '../modules/payments/test-processor';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +18,8 @@ declare module 'fastify' {
     images: ImageStore;
     mailer: Mailer;
     auth: Auth;
+    payments: PaymentProvider;
+    testPayments: TestPaymentProcessor | null;
   }
 }
 
@@ -26,6 +30,9 @@ export interface AppContext {
   images: ImageStore;
   mailer: Mailer;
   auth: Auth;
+  payments: PaymentProvider;
+  /** The built-in test card processor, when it is the payment provider. */
+  testPayments: TestPaymentProcessor | null;
 }
 
 /** Makes the app's shared services available to every module as decorators. */
@@ -36,6 +43,8 @@ async function contextPlugin(app: FastifyInstance, context: AppContext) {
   app.decorate('images', context.images);
   app.decorate('mailer', context.mailer);
   app.decorate('auth', context.auth);
+  app.decorate('payments', context.payments);
+  app.decorate('testPayments', context.testPayments);
 }
 
 export default fp(contextPlugin, { name: 'config' });

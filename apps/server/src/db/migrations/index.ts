@@ -3,6 +3,7 @@ import * as catalogue from './0001-catalogue';
 import * as orders from './0002-orders';
 import * as people from './0003-people';
 import * as identity from './0004-identity';
+import * as payments from './0005-payments';
 
 /** Listed statically so the bundled server carries its migrations. Never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-orders': orders,
   '0003-people': people,
   '0004-identity': identity,
+  '0005-payments': payments,
 };

@@ -46,3 +46,36 @@ export const verifyEmailMail = (to: string, name: string, url: string) =>
     'Confirm my email',
     url,
   );
+
+interface OrderMailFacts {
+  email: string;
+  name: string;
+  itemName: string;
+  quantity: number;
+  total: string;
+  orderId: string;
+}
+
+function orderMail(order: OrderMailFacts, subject: string, lines: string[]): Mail {
+  const details = [
+    `Order: ${order.orderId}`,
+    `Item: ${order.itemName} × ${order.quantity}`,
+    `Total: ${order.total}`,
+  ];
+  const all = [`Hello ${order.name},`, '', ...lines, '', ...details, '', '— Partsmith'];
+  return {
+    to: order.email,
+    subject,
+    text: all.join('\n'),
+    html: all.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join('\n'),
+  };
+}
+
+export const orderPaidMail = (order: OrderMailFacts, transactionId: string) =>
+  orderMail(order, 'Your Partsmith order is confirmed', [
+    'Thank you: we received your payment and are preparing your order.',
+    `Transaction: ${transactionId}`,
+  ]);
+
+export const orderShippedMail = (order: OrderMailFacts) =>
+  orderMail(order, 'Your Partsmith order has shipped', ['Good news: your order is on its way.']);

@@ -4,7 +4,6 @@ import {
   EmailParams,
   IssueToken,
   ModifiedCount,
-  PublicSettings,
   UserList,
 } from '@partsmith/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,21 +16,6 @@ import { listUsers, makeAdmin } from './service';
 const bearer = [{ bearer: [] }];
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/settings',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Public settings for the web app',
-        response: { 200: PublicSettings },
-      },
-    },
-    () => ({
-      googleSignIn: app.config.google !== null,
-      emailVerificationRequired: app.config.requireEmailVerification,
-    }),
-  );
-
   app.put(
     '/user/:email',
     {

@@ -182,6 +182,10 @@ describe('access tokens and roles', () => {
 
   it('publishes only public settings', async () => {
     const res = await get('/api/settings');
-    expect(res.json()).toEqual({ googleSignIn: false, emailVerificationRequired: false });
+    expect(res.json()).toEqual({
+      googleSignIn: false,
+      emailVerificationRequired: false,
+      payments: { provider: 'test' },
+    });
   });
 });

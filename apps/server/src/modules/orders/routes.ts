@@ -1,0 +1,138 @@
+import {
+  CreateOrder,
+  DeletedCount,
+  IdParams,
+  InsertedId,
+  MarkOrderPaid,
+  ModifiedCount,
+  Order,
+  OrderList,
+  OrderListQuery,
+  ShipOrder,
+} from '@partsmith/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forbidden } from '../../lib/app-error';
+import { currentUser } from '../../plugins/auth-guard';
+import { errorResponses } from '../../plugins/openapi';
+import { orderShippedMail } from '../mail/templates';
+import { confirmOrderPayment, orderMailFacts } from '../payments/service';
+import { createOrder, deleteOrder, listOrders, orderVisibleTo, shipOrder, toOrder } from './service';
+
+const security = [{ bearer: [] }];
+const tags = ['orders'];
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/order',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Place an order (buyers); item name and price come from the part',
+        body: CreateOrder,
+        response: { 200: InsertedId, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({ insertedId: await createOrder(app.db, currentUser(request), request.body) }),
+  );
+
+  app.get(
+    '/order',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "A buyer's orders (?email= your own), or every order (admin, no email)",
+        querystring: OrderListQuery,
+        response: { 200: OrderList, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const email = request.query.email?.toLowerCase();
+      if (email ? email !== user.email && !user.isAdmin : !user.isAdmin) {
+        throw forbidden('You can only list your own orders.');
+      }
+      return listOrders(app.db, email);
+    },
+  );
+
+  app.get(
+    '/order/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'One order (its buyer or an admin)',
+        params: IdParams,
+        response: { 200: Order, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => toOrder(await orderVisibleTo(app.db, request.params.id, currentUser(request))),
+  );
+
+  app.delete(
+    '/order/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an unpaid order (its buyer or an admin); the units go back in stock',
+        params: IdParams,
+        response: { 200: DeletedCount, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({ deletedCount: await deleteOrder(app.db, request.params.id, currentUser(request)) }),
+  );
+
+  app.put(
+    '/order/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Ship a paid order (admin)',
+        params: IdParams,
+        body: ShipOrder,
+        response: { 200: ModifiedCount, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { modified, order } = await shipOrder(app.db, request.params.id);
+      if (modified) {
+        await app.mailer.send(orderShippedMail(orderMailFacts(order))).catch((error: unknown) => {
+          request.log.error({ err: error, orderId: order.id }, 'could not send the shipping mail');
+        });
+      }
+      return { modifiedCount: modified };
+    },
+  );
+
+  app.patch(
+    '/order/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Mark your order paid, once the payment provider confirms the payment',
+        params: IdParams,
+        body: MarkOrderPaid,
+        response: { 200: ModifiedCount, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      modifiedCount: await confirmOrderPayment(
+        app,
+        currentUser(request),
+        request.params.id,
+        request.body.transactionId,
+      ),
+    }),
+  );
+};

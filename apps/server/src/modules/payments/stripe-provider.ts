@@ -1,0 +1,70 @@
+import Stripe from 'stripe';
+import type { IntentView, PaymentProvider } from './provider';
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string | undefined;
+  /** Where the Stripe API lives; only tests point it elsewhere (a local server speaking Stripe's API). */
+  apiUrl: string | undefined;
+}
+
+const toView = (intent: Stripe.PaymentIntent): IntentView => ({
+  id: intent.id,
+  status: intent.status,
+  amountCents: intent.amount,
+  currency: intent.currency,
+  orderId: intent.metadata?.orderId ?? null,
+});
+
+function clientOptions(apiUrl: string | undefined): ConstructorParameters<typeof Stripe>[1] {
+  if (!apiUrl) return { maxNetworkRetries: 2, timeout: 20_000 };
+  const url = new URL(apiUrl);
+  return {
+    host: url.hostname,
+    port: url.port,
+    protocol: url.protocol === 'http:' ? 'http' : 'https',
+    maxNetworkRetries: 0,
+  };
+}
+
+/** Stripe Payment Intents: amounts in cents, the order id in metadata, one idempotency key per order and amount. */
+export function stripeProvider(settings: StripeSettings): PaymentProvider {
+  const stripe = new Stripe(settings.secretKey, clientOptions(settings.apiUrl));
+  return {
+    name: 'stripe',
+
+    async createIntent({ orderId, amountCents, receiptEmail }) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: amountCents,
+          currency: 'usd',
+          metadata: { orderId },
+          receipt_email: receiptEmail,
+          automatic_payment_methods: { enabled: true },
+        },
+        { idempotencyKey: `order-${orderId}-${amountCents}` },
+      );
+      if (!intent.client_secret) throw new Error('Stripe answered a payment intent without a client secret');
+      return { id: intent.id, clientSecret: intent.client_secret };
+    },
+
+    async retrieveIntent(id) {
+      try {
+        return toView(await stripe.paymentIntents.retrieve(id));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+
+    async succeededIntentFromWebhook(rawBody, signature) {
+      if (!settings.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
+      const event = await stripe.webhooks.constructEventAsync(
+        rawBody,
+        signature ?? '',
+        settings.webhookSecret,
+      );
+      return event.type === 'payment_intent.succeeded' ? toView(event.data.object) : null;
+    },
+  };
+}

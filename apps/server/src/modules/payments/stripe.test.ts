@@ -1,0 +1,168 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signUp, type TestAccount } from '../../test/accounts';
+import { insertPart } from '../../test/fixtures';
+import { placeOrder } from '../../test/orders';
+import { startSmtpCapture } from '../../test/smtp-capture';
+import { startStripeApi } from '../../test/stripe-api';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const webhookSecret = 'whsec_partsmith_test_secret';
+
+describe('Stripe payments through the real SDK', () => {
+  let stripeApi: Awaited<ReturnType<typeof startStripeApi>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  let t: TestApp;
+  let buyer: TestAccount;
+  let partId: string;
+  const signer = new Stripe('sk_test_signer');
+
+  beforeAll(async () => {
+    stripeApi = await startStripeApi();
+    smtp = await startSmtpCapture();
+    t = await createTestApp({
+      AUTH_RATE_LIMIT: '1000',
+      SMTP_URL: smtp.url,
+      STRIPE_SECRET_KEY: 'sk_test_partsmith',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_partsmith',
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_URL: stripeApi.url,
+    });
+    buyer = await signUp(t.app);
+    partId = (
+      await insertPart(t.app.db, { min_order_quantity: 2, available_quantity: 1000, price_cents: 1999 })
+    ).id;
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripeApi.close();
+    await smtp.close();
+  });
+
+  async function orderAndIntent(quantity = 3) {
+    const orderId = (await placeOrder(t.app, buyer, partId, quantity)).json().insertedId as string;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: bearer(buyer.token),
+      payload: { orderId },
+    });
+    const intentId = res.json().clientSecret.split('_secret_')[0] as string;
+    return { orderId, intentId, clientSecret: res.json().clientSecret as string };
+  }
+
+  const webhook = (payload: string, signature: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+  const succeededEvent = (intentId: string) =>
+    JSON.stringify({
+      id: `evt_${intentId}`,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: stripeApi.succeed(intentId) },
+    });
+  const paidState = async (orderId: string) =>
+    (
+      await t.app.inject({ method: 'GET', url: `/api/order/${orderId}`, headers: bearer(buyer.token) })
+    ).json();
+
+  it('tells the web app to use Stripe with the publishable key only', async () => {
+    const settings = (await t.app.inject({ method: 'GET', url: '/api/settings' })).json();
+    expect(settings.payments).toEqual({ provider: 'stripe', publishableKey: 'pk_test_partsmith' });
+    expect(JSON.stringify(settings)).not.toContain('sk_test');
+  });
+
+  it('creates the intent in cents from the stored order, with the order id and one idempotency key', async () => {
+    const { orderId, clientSecret } = await orderAndIntent(3);
+    expect(clientSecret).toMatch(/^pi_fake_\d+_secret_fake$/);
+    const created = stripeApi.requests.filter((request) => request.path === '/v1/payment_intents').at(-1)!;
+    expect(created.form.get('amount')).toBe('5997');
+    expect(created.form.get('currency')).toBe('usd');
+    expect(created.form.get('metadata[orderId]')).toBe(orderId);
+    expect(created.idempotencyKey).toBe(`order-${orderId}-5997`);
+  });
+
+  it('marks the order paid on PATCH only when Stripe says the intent succeeded', async () => {
+    const { orderId, intentId } = await orderAndIntent();
+    const patch = () =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/order/${orderId}`,
+        headers: bearer(buyer.token),
+        payload: { transactionId: intentId },
+      });
+    expect((await patch()).statusCode).toBe(400);
+    expect((await paidState(orderId)).paid).toBe(false);
+    stripeApi.succeed(intentId);
+    expect((await patch()).json()).toEqual({ modifiedCount: 1 });
+    expect((await paidState(orderId)).transactionId).toBe(intentId);
+  });
+
+  it('refuses webhooks whose signature does not verify', async () => {
+    const { orderId, intentId } = await orderAndIntent();
+    const payload = succeededEvent(intentId);
+    const forged = signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
+    expect((await webhook(payload, forged)).statusCode).toBe(400);
+    expect((await webhook(payload, 't=1,v1=deadbeef')).statusCode).toBe(400);
+    expect((await paidState(orderId)).paid).toBe(false);
+  });
+
+  it('marks the order paid from a signed webhook, idempotently', async () => {
+    const { orderId, intentId } = await orderAndIntent();
+    const payload = succeededEvent(intentId);
+    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    const mailsBefore = smtp.mails.length;
+    for (let i = 0; i < 3; i += 1) expect((await webhook(payload, signature)).statusCode).toBe(200);
+    expect(await paidState(orderId)).toMatchObject({ paid: true, transactionId: intentId });
+    await smtp.lastMailTo(buyer.email);
+    expect(smtp.mails.length).toBe(mailsBefore + 1);
+  });
+
+  it('marks the order paid exactly once when the webhook and the buyer race', async () => {
+    const { orderId, intentId } = await orderAndIntent();
+    const payload = succeededEvent(intentId);
+    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    const mailsBefore = smtp.mails.length;
+    const patch = () =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/order/${orderId}`,
+        headers: bearer(buyer.token),
+        payload: { transactionId: intentId },
+      });
+    const results = await Promise.all([
+      webhook(payload, signature),
+      patch(),
+      webhook(payload, signature),
+      patch(),
+    ]);
+    expect(results.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+    const changed = results
+      .slice(1)
+      .filter((_, i) => i % 2 === 0)
+      .map((res) => res.json().modifiedCount);
+    expect(changed.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1);
+    await smtp.lastMailTo(buyer.email);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.mails.length).toBe(mailsBefore + 1);
+  });
+
+  it('ignores a succeeded intent whose amount differs from the order', async () => {
+    const { orderId, intentId } = await orderAndIntent();
+    const intent = stripeApi.succeed(intentId);
+    intent.amount = 1;
+    const payload = JSON.stringify({
+      id: 'evt_cheap',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: intent },
+    });
+    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    expect((await webhook(payload, signature)).statusCode).toBe(200);
+    expect((await paidState(orderId)).paid).toBe(false);
+  });
+});

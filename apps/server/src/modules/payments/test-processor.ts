@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { now } from '../../lib/ids';
+import type { IntentView, PaymentProvider } from './provider';
+import { cardProblem, type CardInput } from './test-cards';
+
+const token = (bytes: number) => randomBytes(bytes).toString('hex');
+
+type IntentRow = Tables['payment_intent'];
+
+const toView = (row: IntentRow): IntentView => ({
+  id: row.id,
+  status: row.status,
+  amountCents: row.amount_cents,
+  currency: row.currency,
+  orderId: row.order_id,
+});
+
+/**
+ * The built-in card processor used when Stripe is not configured: the same intent flow, kept in our
+ * database, with Stripe's test-card numbers. It never moves money.
+ */
+export function testPaymentProcessor(db: Kysely<Tables>) {
+  const provider: PaymentProvider & {
+    confirm(clientSecret: string, card: CardInput): Promise<IntentView>;
+    intentBySecret(clientSecret: string): Promise<IntentRow | undefined>;
+  } = {
+    name: 'test',
+
+    async createIntent({ orderId, amountCents }) {
+      const open = await db
+        .selectFrom('payment_intent')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .where('status', '<>', 'succeeded')
+        .where('amount_cents', '=', amountCents)
+        .executeTakeFirst();
+      if (open) return { id: open.id, clientSecret: open.client_secret };
+      const id = `pi_test_${token(12)}`;
+      const clientSecret = `${id}_secret_${token(16)}`;
+      await db
+        .insertInto('payment_intent')
+        .values({
+          id,
+          order_id: orderId,
+          amount_cents: amountCents,
+          currency: 'usd',
+          status: 'requires_payment_method',
+          client_secret: clientSecret,
+          last_error: null,
+          created_at: now(),
+          updated_at: now(),
+        })
+        .execute();
+      return { id, clientSecret };
+    },
+
+    async retrieveIntent(id) {
+      const row = await db.selectFrom('payment_intent').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toView(row) : null;
+    },
+
+    async succeededIntentFromWebhook() {
+      throw new AppError('NOT_FOUND', 'The test processor sends no webhooks.');
+    },
+
+    intentBySecret: (clientSecret) =>
+      db
+        .selectFrom('payment_intent')
+        .selectAll()
+        .where('client_secret', '=', clientSecret)
+        .executeTakeFirst(),
+
+    /** Charges the test card: the intent succeeds, or stays open with the decline as its last error. */
+    async confirm(clientSecret, card) {
+      const intent = await provider.intentBySecret(clientSecret);
+      if (!intent)
+        throw new AppError('NOT_FOUND', 'This payment was not found. Reload the page and try again.');
+      if (intent.status === 'succeeded') return toView(intent);
+      const problem = cardProblem(card);
+      await db
+        .updateTable('payment_intent')
+        .set({
+          status: problem ? 'requires_payment_method' : 'succeeded',
+          last_error: problem,
+          updated_at: now(),
+        })
+        .where('id', '=', intent.id)
+        .where('status', '<>', 'succeeded')
+        .execute();
+      if (problem) throw new AppError('CARD_DECLINED', problem);
+      return { ...toView(intent), status: 'succeeded' };
+    },
+  };
+  return provider;
+}
+
+export type TestPaymentProcessor = ReturnType<typeof testPaymentProcessor>;

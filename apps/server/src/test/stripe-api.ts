@@ -1,0 +1,91 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+  receipt_email: string | null;
+}
+
+const readBody = (request: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => resolve(body));
+  });
+
+/**
+ * A local HTTP server speaking the part of Stripe's API the store uses (create and retrieve payment
+ * intents, form-encoded, with idempotency keys), so the real `stripe` SDK can be tested offline.
+ */
+export async function startStripeApi() {
+  const intents = new Map<string, FakeIntent>();
+  const byIdempotencyKey = new Map<string, FakeIntent>();
+  const requests: Array<{ method: string; path: string; form: URLSearchParams; idempotencyKey?: string }> =
+    [];
+  let counter = 0;
+
+  const server = createServer(async (request, response) => {
+    const form = new URLSearchParams(await readBody(request));
+    const path = (request.url ?? '').split('?')[0]!;
+    const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
+    requests.push({ method: request.method!, path, form, idempotencyKey });
+    const send = (status: number, body: object) => {
+      response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${counter}` });
+      response.end(JSON.stringify(body));
+    };
+
+    if (request.method === 'POST' && path === '/v1/payment_intents') {
+      const replay = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
+      if (replay) return send(200, replay);
+      counter += 1;
+      const id = `pi_fake_${counter}`;
+      const metadata: Record<string, string> = {};
+      for (const [key, value] of form) {
+        const match = key.match(/^metadata\[(.+)\]$/);
+        if (match) metadata[match[1]!] = value;
+      }
+      const intent: FakeIntent = {
+        id,
+        object: 'payment_intent',
+        amount: Number(form.get('amount')),
+        currency: form.get('currency') ?? 'usd',
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_fake`,
+        metadata,
+        receipt_email: form.get('receipt_email'),
+      };
+      intents.set(id, intent);
+      if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, intent);
+      return send(200, intent);
+    }
+    const retrieve = path.match(/^\/v1\/payment_intents\/([^/]+)$/);
+    if (request.method === 'GET' && retrieve) {
+      const intent = intents.get(decodeURIComponent(retrieve[1]!));
+      if (intent) return send(200, intent);
+      return send(404, {
+        error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' },
+      });
+    }
+    send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${path})` } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    intents,
+    requests,
+    /** What the buyer's browser does with Stripe Elements: the card payment succeeds. */
+    succeed(id: string) {
+      intents.get(id)!.status = 'succeeded';
+      return intents.get(id)!;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { Id } from './common';
+
+export const orderStatuses = ['Pending', 'Shipped'] as const;
+
+export const Order = z.object({
+  _id: Id,
+  name: z.string(),
+  email: z.string(),
+  address: z.string(),
+  number: z.string(),
+  /** Null once the part has been removed from the catalogue; the order keeps its item name and price. */
+  partId: Id.nullable(),
+  itemName: z.string(),
+  quantity: z.number().int(),
+  /** Unit price in dollars when ordered. */
+  unitPrice: z.number(),
+  /** Total in dollars: quantity × unit price. */
+  price: z.number(),
+  paid: z.boolean(),
+  status: z.enum(orderStatuses),
+  transactionId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Order = z.infer<typeof Order>;
+export const OrderList = z.array(Order);
+
+/**
+ * POST /order. The buyer, item name and price come from the server (the token's user and the stored
+ * part); `name`, `email`, `itemName` and `price` sent by the spec's client are accepted and ignored.
+ */
+export const CreateOrder = z.object({
+  partId: Id,
+  quantity: z.number({ message: 'Quantity must be a number' }).int('Quantity must be a whole number'),
+  address: z
+    .string()
+    .trim()
+    .min(1, 'Address is required')
+    .max(300, 'Address is too long (300 characters at most)'),
+  number: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9][0-9 ()-]{4,24}$/, 'Enter a phone number using digits (a leading + is fine)'),
+  name: z.string().optional(),
+  email: z.string().optional(),
+  itemName: z.string().optional(),
+  price: z.number().optional(),
+});
+export type CreateOrder = z.infer<typeof CreateOrder>;
+
+export const OrderListQuery = z.object({
+  email: z.email({ message: 'Not a valid email address' }).optional(),
+});
+
+export const ShipOrder = z.object({
+  status: z.literal('Shipped', { message: 'The only status change is "Shipped"' }),
+});
+
+export const MarkOrderPaid = z.object({
+  transactionId: z.string().min(1).max(255),
+  /** The spec's client sends the order too; it is ignored. */
+  order: z.unknown().optional(),
+});
+
+export const InsertedId = z.object({ insertedId: Id });
+export const DeletedCount = z.object({ deletedCount: z.number().int() });
