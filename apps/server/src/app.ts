@@ -6,6 +6,7 @@ import { healthRoutes } from './modules/health/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { authRoutes } from './modules/identity/routes';
+import { imageRoutes } from './modules/images/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { userRoutes } from './modules/users/routes';
 import { partRoutes } from './modules/parts/routes';
@@ -56,6 +57,7 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
       await api.register(profileRoutes);
       await api.register(orderRoutes);
       await api.register(paymentRoutes);
+      await api.register(imageRoutes);
     },
     { prefix: '/api' },
   );

@@ -10,3 +10,4 @@ export * from './users';
 export * from './orders';
 export * from './payments';
 export * from './settings';
+export * from './uploads';

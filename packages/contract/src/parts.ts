@@ -18,3 +18,50 @@ export type Part = z.infer<typeof Part>;
 
 export const PartList = z.array(Part);
 export type PartList = z.infer<typeof PartList>;
+
+const wholeUnits = (field: string) =>
+  z
+    .number({ message: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(1, `${field} must be at least 1`)
+    .max(10_000_000, `${field} is too large`);
+
+const partFields = {
+  name: z.string().trim().min(1, 'Name is required').max(120, 'Name is too long (120 characters at most)'),
+  minOrderQuantity: wholeUnits('Minimum order quantity'),
+  availableQuantity: z
+    .number({ message: 'Available quantity must be a number' })
+    .int('Available quantity must be a whole number')
+    .min(0, 'Available quantity cannot be negative')
+    .max(10_000_000, 'Available quantity is too large'),
+  price: z
+    .number({ message: 'Price must be a number' })
+    .positive('Price must be more than 0')
+    .max(1_000_000, 'Price is too large')
+    .refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, 'Price has at most two decimals'),
+  description: z.string().trim().min(1, 'Description is required').max(2000, 'Description is too long'),
+  /** The `url` answered by POST /images. */
+  img: z.string().min(1, 'Image is required').max(500),
+};
+
+const minWithinStock = (part: { minOrderQuantity?: number; availableQuantity?: number }) =>
+  part.minOrderQuantity === undefined ||
+  part.availableQuantity === undefined ||
+  part.minOrderQuantity <= part.availableQuantity;
+const minWithinStockIssue = {
+  message: 'The minimum order cannot be more than the available quantity',
+  path: ['minOrderQuantity'],
+};
+
+export const CreatePart = z
+  .object({ ...partFields, availableQuantity: wholeUnits('Available quantity') })
+  .refine(minWithinStock, minWithinStockIssue);
+export type CreatePart = z.infer<typeof CreatePart>;
+
+/** PUT /part/{id} (admin): any subset of the fields, e.g. a restock. */
+export const UpdatePart = z
+  .object(partFields)
+  .partial()
+  .refine((part) => Object.keys(part).length > 0, 'Nothing to change')
+  .refine(minWithinStock, minWithinStockIssue);
+export type UpdatePart = z.infer<typeof UpdatePart>;

@@ -13,3 +13,17 @@ export type Review = z.infer<typeof Review>;
 
 export const ReviewList = z.array(Review);
 export type ReviewList = z.infer<typeof ReviewList>;
+
+export const CreateReview = z.object({
+  ratings: z
+    .number({ message: 'Ratings must be a number' })
+    .int('Ratings must be a whole number from 1 to 5')
+    .min(1, 'Ratings must be a whole number from 1 to 5')
+    .max(5, 'Ratings must be a whole number from 1 to 5'),
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Description is required')
+    .max(1000, 'Description is too long (1000 characters at most)'),
+});
+export type CreateReview = z.infer<typeof CreateReview>;

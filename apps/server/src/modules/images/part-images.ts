@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { partImageSizes } from '@partsmith/contract';
 import sharp from 'sharp';
+import { AppError } from '../../lib/app-error';
 import type { ImageStore } from './image-store';
+import { sniffImageFormat } from './sniff';
 
 export interface PartImageUrls {
   large: string;
@@ -12,10 +14,13 @@ type Size = keyof typeof partImageSizes;
 
 const quality: Record<Size, number> = { large: 80, thumbnail: 74 };
 
+/** Pictures larger than this many pixels are refused before decoding (decompression bombs). */
+export const maxInputPixels = 40_000_000;
+
 /** Decodes any supported image, crops it to 4:3 and re-encodes it as WebP without metadata. */
 export function renderPartImage(input: Buffer, size: Size): Promise<Buffer> {
   const { width, height } = partImageSizes[size];
-  return sharp(input, { limitInputPixels: 40_000_000 })
+  return sharp(input, { limitInputPixels: maxInputPixels, animated: false })
     .rotate()
     .resize({ width, height, fit: 'cover', withoutEnlargement: false })
     .webp({ quality: quality[size], effort: 5 })
@@ -37,4 +42,36 @@ export async function storePartImage(store: ImageStore, source: Buffer): Promise
   };
   const [large, thumbnail] = await Promise.all([storeSize('large'), storeSize('thumbnail')]);
   return { large, thumbnail };
+}
+
+/** The thumbnail's URL for a large image's URL, both as `storePartImage` names them. */
+export function thumbnailOf(largeUrl: string): string | null {
+  return /-large\.webp$/.test(largeUrl) ? largeUrl.replace(/-large\.webp$/, '-thumbnail.webp') : null;
+}
+
+/**
+ * Checks an uploaded file before any decoding: its real type (from its bytes) must be one we accept and
+ * its header must declare a sane size, so a decompression bomb is refused without being expanded.
+ */
+export async function checkUpload(bytes: Buffer): Promise<void> {
+  const format = sniffImageFormat(bytes);
+  if (!format) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'This file is not a JPEG, PNG, WebP, AVIF or GIF image.');
+  }
+  const meta = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw new AppError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        `This ${format.toUpperCase()} file is damaged and cannot be read.`,
+      );
+    });
+  const pixels = (meta.width ?? 0) * (meta.height ?? 0);
+  if (!pixels) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'This image has no size and cannot be read.');
+  if (pixels > maxInputPixels) {
+    throw new AppError(
+      'TOO_LARGE',
+      `This image is ${meta.width}×${meta.height} pixels; the limit is 40 megapixels.`,
+    );
+  }
 }

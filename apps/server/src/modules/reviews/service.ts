@@ -1,6 +1,9 @@
-import type { Review } from '@partsmith/contract';
+import type { CreateReview, Review } from '@partsmith/contract';
 import type { Kysely } from 'kysely';
 import type { ReviewRow, Tables } from '../../db/schema';
+import { forbidden } from '../../lib/app-error';
+import { newId, now } from '../../lib/ids';
+import type { RequestUser } from '../../plugins/auth-guard';
 
 export function toReview(row: ReviewRow): Review {
   return {
@@ -21,4 +24,26 @@ export async function listReviews(db: Kysely<Tables>): Promise<Review[]> {
     .orderBy('id', 'desc')
     .execute();
   return rows.map(toReview);
+}
+
+/** Buyers review the store; the author is the signed-in user, never a name from the request. */
+export async function createReview(
+  db: Kysely<Tables>,
+  author: RequestUser,
+  input: CreateReview,
+): Promise<string> {
+  if (author.isAdmin) throw forbidden('Reviews are written by buyers.');
+  const id = newId();
+  await db
+    .insertInto('review')
+    .values({
+      id,
+      user_id: author.id,
+      author_name: author.name,
+      ratings: input.ratings,
+      description: input.description,
+      created_at: now(),
+    })
+    .execute();
+  return id;
 }

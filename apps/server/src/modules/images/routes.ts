@@ -1,0 +1,34 @@
+import multipart from '@fastify/multipart';
+import { maxImageBytes, UploadedImage } from '@partsmith/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, invalid } from '../../lib/app-error';
+import { errorResponses } from '../../plugins/openapi';
+import { checkUpload, storePartImage } from './part-images';
+
+export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: maxImageBytes, files: 1, fields: 5, parts: 6 } });
+
+  app.post(
+    '/images',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['images'],
+        security: [{ bearer: [] }],
+        summary: 'Upload a part picture (admin; multipart field "image", at most 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: UploadedImage, ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart())
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
+      const file = await request.file();
+      if (!file) throw invalid('Choose an image file to upload.');
+      const bytes = await file.toBuffer();
+      await checkUpload(bytes);
+      const urls = await storePartImage(app.images, bytes);
+      return { success: true as const, data: { url: urls.large, thumbnail: urls.thumbnail } };
+    },
+  );
+};
