@@ -1,6 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
+import { demoAdmin, demoBuyer, loginThroughForm } from './support/accounts';
 import { collectConsoleErrors, type ConsoleErrors } from './support/console-errors';
+import { lastMailTo, type CapturedMail } from './support/mail';
 
 export interface Fixtures {
   /**
@@ -10,6 +12,11 @@ export interface Fixtures {
   consoleErrors: ConsoleErrors;
   /** Axe scan of `page` (default: the test's page); fails on serious or critical violations. */
   expectNoA11yViolations: (page?: Page) => Promise<void>;
+  /** Signs the page in as the demo buyer / admin through the login form. */
+  loginAsBuyer: () => Promise<void>;
+  loginAsAdmin: () => Promise<void>;
+  /** The newest mail the local SMTP server received for an address. */
+  lastMailTo: (email: string) => Promise<CapturedMail>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -23,6 +30,16 @@ export const test = base.extend<Fixtures>({
   ],
   expectNoA11yViolations: async ({ page }, use, testInfo) => {
     await use((target = page) => expectNoA11yViolations(target, testInfo));
+  },
+  loginAsBuyer: async ({ page }, use) => {
+    await use(() => loginThroughForm(page, demoBuyer.email, demoBuyer.password));
+  },
+  loginAsAdmin: async ({ page }, use) => {
+    await use(() => loginThroughForm(page, demoAdmin.email, demoAdmin.password));
+  },
+  // eslint-disable-next-line no-empty-pattern
+  lastMailTo: async ({}, use) => {
+    await use(lastMailTo);
   },
 });
 

@@ -10,9 +10,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './support/chromium.mjs';
 import { startServer } from './support/server.mjs';
+import { startGoogleStandIn, startMailCapture } from './support/third-parties.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const logFile = join(root, 'e2e', '.tmp', 'server.log');
+const mailDir = join(root, 'e2e', '.tmp', 'mail');
 
 /** @param {string} message */
 function fail(message) {
@@ -30,6 +32,8 @@ try {
 let baseUrl = process.env.BASE_URL;
 /** @type {{ stop: () => Promise<void>, died: () => string | undefined } | undefined} */
 let server;
+/** @type {Array<{ close: () => Promise<unknown> }>} */
+const standIns = [];
 
 if (!baseUrl) {
   if (process.env.E2E_SKIP_BUILD !== '1') {
@@ -40,7 +44,10 @@ if (!baseUrl) {
     if (!existsSync(join(root, built))) fail(`${built} is missing: run npm run build.`);
   }
   try {
-    server = await startServer({ root, logFile });
+    const mail = await startMailCapture(mailDir);
+    const google = await startGoogleStandIn();
+    standIns.push(mail, google);
+    server = await startServer({ root, logFile, env: { SMTP_URL: mail.url, ...google.env } });
     baseUrl = server.baseUrl;
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
@@ -61,6 +68,7 @@ const playwright = spawn(
       BASE_URL: baseUrl,
       CHROMIUM_PATH: chromium,
       PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+      E2E_MAIL_DIR: mailDir,
     },
   },
 );
@@ -76,4 +84,5 @@ const code = await new Promise((resolve) =>
 const died = interrupted ? undefined : server?.died();
 if (died) console.error(`The server stopped during the tests (${died}): see ${logFile}.`);
 await server?.stop();
+await Promise.all(standIns.map((standIn) => standIn.close()));
 process.exit(died ? code || 1 : code);

@@ -28,10 +28,10 @@ function freePort() {
  */
 
 /**
- * @param {{ root: string, logFile: string, timeoutMs?: number }} options
+ * @param {{ root: string, logFile: string, env?: Record<string, string>, timeoutMs?: number }} options
  * @returns {Promise<RunningServer>}
  */
-export async function startServer({ root, logFile, timeoutMs = 30_000 }) {
+export async function startServer({ root, logFile, env: extraEnv = {}, timeoutMs = 30_000 }) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'partsmith-e2e-'));
   // Serve a snapshot of the web build, so a rebuild during the run cannot swap the assets under the tests.
@@ -51,6 +51,7 @@ export async function startServer({ root, logFile, timeoutMs = 30_000 }) {
     SEED_DEMO_ACCOUNTS: 'true',
     // The suite signs in far more often than a person would; the limit itself has API tests.
     AUTH_RATE_LIMIT: '500',
+    ...extraEnv,
   };
   // A fresh DATA_DIR means a fresh SQLite database, whatever the caller's shell points at.
   delete env.DATABASE_URL;

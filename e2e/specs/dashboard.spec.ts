@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { demoAdmin, loginThroughForm, newBuyer, registerThroughForm } from '../support/accounts';
+
+const buyerItems = ['My Profile', 'My Orders', 'Add Review'];
+const adminItems = ['My Profile', 'Make Admin', 'Manage All Orders', 'Add A Product', 'Manage Products'];
+
+async function openMenu(page: Page) {
+  const toggle = page.getByRole('button', { name: /dashboard menu/i });
+  if (await toggle.isVisible()) await toggle.click();
+}
+
+test.describe('the dashboard', () => {
+  test('a buyer sees the buyer menu only', async ({ page, loginAsBuyer }) => {
+    await loginAsBuyer();
+    await page.goto('/dashboard');
+    await openMenu(page);
+    const menu = page.getByRole('navigation', { name: /dashboard/i });
+    for (const item of buyerItems) await expect(menu.getByRole('link', { name: item })).toBeVisible();
+    for (const item of ['Make Admin', 'Manage All Orders', 'Add A Product', 'Manage Products']) {
+      await expect(menu.getByRole('link', { name: item })).toHaveCount(0);
+    }
+  });
+
+  test('an admin sees the admin menu only, and no Purchase Now on parts', async ({ page, loginAsAdmin }) => {
+    await loginAsAdmin();
+    await page.goto('/dashboard');
+    await openMenu(page);
+    const menu = page.getByRole('navigation', { name: /dashboard/i });
+    for (const item of adminItems) await expect(menu.getByRole('link', { name: item })).toBeVisible();
+    for (const item of ['My Orders', 'Add Review'])
+      await expect(menu.getByRole('link', { name: item })).toHaveCount(0);
+    await page.goto('/parts');
+    await expect(page.getByRole('list', { name: 'Parts' }).getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Purchase Now' })).toHaveCount(0);
+  });
+
+  test('a buyer cannot open an admin page', async ({ page, loginAsBuyer }) => {
+    await loginAsBuyer();
+    await page.goto('/dashboard/users');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Only admins can open that page.')).toBeVisible();
+  });
+
+  test('an admin makes a buyer an admin', async ({ browser, page }) => {
+    const person = newBuyer('Promoted Person');
+    const buyerPage = await browser.newPage();
+    await registerThroughForm(buyerPage, person);
+    await buyerPage.close();
+
+    await loginThroughForm(page, demoAdmin.email, demoAdmin.password);
+    await page.goto('/dashboard/users');
+    const row = page.getByRole('row').filter({ hasText: person.email });
+    await row.getByRole('button', { name: 'Make Admin' }).click();
+    await expect(page.getByText('Successfully made an admin')).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Make Admin' })).toHaveCount(0);
+  });
+
+  test('a buyer’s profile update persists', async ({ page }) => {
+    const person = newBuyer('Pat Profile');
+    await registerThroughForm(page, person);
+    await page.goto('/dashboard');
+    await expect(page.getByLabel('Email')).toHaveValue(person.email);
+    await page.getByLabel('Location').fill('Braga, Portugal');
+    await page.getByLabel('Number').fill('351912345678');
+    await page.getByLabel(/LinkedIn/i).fill('https://www.linkedin.com/in/pat-profile');
+    await page.getByRole('button', { name: /update/i }).click();
+    await expect(page.getByText('Profile Updated')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Braga, Portugal').first()).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: /linkedin\.com\/in\/pat-profile|LinkedIn/i }).first(),
+    ).toHaveAttribute('href', 'https://www.linkedin.com/in/pat-profile');
+  });
+});
