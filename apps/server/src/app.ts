@@ -16,6 +16,7 @@ import authGuard from './plugins/auth-guard';
 import context, { type AppContext } from './plugins/context';
 import errors from './plugins/errors';
 import openApi from './plugins/openapi';
+import rateLimit from './plugins/rate-limit';
 import security from './plugins/security';
 import web from './plugins/web';
 
@@ -45,6 +46,7 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
   await app.register(compress, { threshold: 1024 });
   await app.register(openApi);
   await app.register(authGuard);
+  await app.register(rateLimit);
 
   await app.register(
     async (api) => {

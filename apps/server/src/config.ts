@@ -42,6 +42,15 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Shared store for rate limits across instances; memory when unset. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  /** Orders one buyer may place per minute. */
+  ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Images one admin may upload per minute. */
+  UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Only for tests: a local server speaking Stripe's API. */
   STRIPE_API_URL: z.url().optional(),
 });
@@ -79,6 +88,9 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
             discoveryUrl: env.GOOGLE_DISCOVERY_URL,
           }
         : null,
+    redisUrl: env.REDIS_URL,
+    orderRateLimit: env.ORDER_RATE_LIMIT,
+    uploadRateLimit: env.UPLOAD_RATE_LIMIT,
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
         ? {

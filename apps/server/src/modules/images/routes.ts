@@ -3,6 +3,7 @@ import { maxImageBytes, UploadedImage } from '@partsmith/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, invalid } from '../../lib/app-error';
 import { errorResponses } from '../../plugins/openapi';
+import { perUserLimit } from '../../plugins/rate-limit';
 import { checkUpload, storePartImage } from './part-images';
 
 export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,12 +13,13 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/images',
     {
       preHandler: app.requireAdmin,
+      config: perUserLimit(app.config.uploadRateLimit, 'uploads'),
       schema: {
         tags: ['images'],
         security: [{ bearer: [] }],
         summary: 'Upload a part picture (admin; multipart field "image", at most 5 MB)',
         consumes: ['multipart/form-data'],
-        response: { 200: UploadedImage, ...errorResponses(400, 401, 403, 413, 415) },
+        response: { 200: UploadedImage, ...errorResponses(400, 401, 403, 413, 415, 429) },
       },
     },
     async (request) => {

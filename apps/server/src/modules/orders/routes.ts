@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth-guard';
 import { errorResponses } from '../../plugins/openapi';
+import { perUserLimit } from '../../plugins/rate-limit';
 import { orderShippedMail } from '../mail/templates';
 import { confirmOrderPayment, orderMailFacts } from '../payments/service';
 import { createOrder, deleteOrder, listOrders, orderVisibleTo, shipOrder, toOrder } from './service';
@@ -26,12 +27,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/order',
     {
       preHandler: app.requireUser,
+      config: perUserLimit(app.config.orderRateLimit, 'orders'),
       schema: {
         tags,
         security,
         summary: 'Place an order (buyers); item name and price come from the part',
         body: CreateOrder,
-        response: { 200: InsertedId, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: InsertedId, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => ({ insertedId: await createOrder(app.db, currentUser(request), request.body) }),

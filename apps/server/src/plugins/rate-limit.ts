@@ -1,0 +1,39 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+
+/**
+ * Per-user limits for costly writes (orders, uploads). Counts live in Redis when REDIS_URL is set, so
+ * every instance shares them; in memory otherwise.
+ */
+async function rateLimitPlugin(app: FastifyInstance) {
+  const redis = app.config.redisUrl
+    ? new Redis(app.config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
+    : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'partsmith-rate-' } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: 'RATE_LIMITED',
+      message: `Too many requests. Please wait ${context.after} and try again.`,
+    }),
+  });
+}
+
+export default fp(rateLimitPlugin, { name: 'rate-limit', dependencies: ['config'] });
+
+/** Route config: at most `max` calls a minute per signed-in user (counted after authentication). */
+export function perUserLimit(max: number, group: string) {
+  return {
+    rateLimit: {
+      max,
+      timeWindow: 60_000,
+      hook: 'preHandler' as const,
+      groupId: group,
+      keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+    },
+  };
+}
