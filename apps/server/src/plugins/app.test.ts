@@ -55,6 +55,49 @@ describe('the app shell around the API', () => {
   });
 });
 
+describe('cross-site requests', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL: 'https://shop.example.com' });
+  });
+  afterAll(() => t.close());
+
+  const post = (headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: { host: 'shop.example.com', ...headers },
+      payload: {},
+    });
+
+  it('refuses state-changing calls from another origin before anything else', async () => {
+    const res = await post({ origin: 'https://evil.example.net' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      error: 'FORBIDDEN',
+      message: 'Requests from other websites are not allowed.',
+    });
+    expect((await post({ origin: 'null' })).statusCode).toBe(403);
+    expect((await post({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+  });
+
+  it('lets the store’s own pages and non-browser clients through to the usual checks', async () => {
+    expect(
+      (await post({ origin: 'https://shop.example.com', 'sec-fetch-site': 'same-origin' })).statusCode,
+    ).toBe(401);
+    expect((await post({})).statusCode).toBe(401);
+  });
+
+  it('leaves reads alone', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/part',
+      headers: { origin: 'https://evil.example.net' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
 describe('HTTPS deployments', () => {
   it('send HSTS when PUBLIC_URL is https', async () => {
     const t = await createTestApp({ PUBLIC_URL: 'https://shop.example.com' });

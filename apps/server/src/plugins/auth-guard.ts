@@ -15,9 +15,9 @@ declare module 'fastify' {
     user: RequestUser | null;
   }
   interface FastifyInstance {
-    /** preHandler: the caller must send a valid bearer token (the spec's accessToken). */
+    /** Route hook (onRequest): the caller must send a valid bearer token (the spec's accessToken). */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: the caller must be a signed-in admin. */
+    /** Route hook (onRequest): the caller must be a signed-in admin. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
 }

@@ -31,7 +31,7 @@ export function perUserLimit(max: number, group: string) {
     rateLimit: {
       max,
       timeWindow: 60_000,
-      hook: 'preHandler' as const,
+      hook: 'preHandler' as const, // after the onRequest guard has set request.user
       groupId: group,
       keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
     },

@@ -1,6 +1,9 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { forbidden } from '../lib/app-error';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Security headers. Scripts only from our own origin; the built app has no inline script. */
 async function securityPlugin(app: FastifyInstance) {
@@ -26,6 +29,19 @@ async function securityPlugin(app: FastifyInstance) {
     hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+  });
+
+  // A state-changing call from another site's page is refused, whatever credentials it carries.
+  // Browsers always send Origin on such calls; servers and tools (and Stripe's webhook) send none.
+  const trustedOrigin = new URL(app.config.publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
+    if (!origin && !crossSite) return;
+    const sameHost = origin ? URL.canParse(origin) && new URL(origin).host === request.headers.host : false;
+    if (!crossSite && (origin === trustedOrigin || sameHost)) return;
+    throw forbidden('Requests from other websites are not allowed.');
   });
 }
 

@@ -12,7 +12,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/images',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       config: perUserLimit(app.config.uploadRateLimit, 'uploads'),
       schema: {
         tags: ['images'],

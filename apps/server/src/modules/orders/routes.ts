@@ -26,7 +26,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: perUserLimit(app.config.orderRateLimit, 'orders'),
       schema: {
         tags,
@@ -42,7 +42,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/order',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security,
@@ -64,7 +64,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/order/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security,
@@ -79,7 +79,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/order/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security,
@@ -94,7 +94,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/order/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         security,
@@ -118,7 +118,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/order/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security,

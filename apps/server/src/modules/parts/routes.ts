@@ -38,7 +38,7 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/part',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['parts'],
         security,
@@ -53,7 +53,7 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/part/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['parts'],
         security,
@@ -69,7 +69,7 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/part/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['parts'],
         security,

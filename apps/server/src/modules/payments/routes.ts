@@ -18,7 +18,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/create-payment-intent',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security,
@@ -37,7 +37,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       '/payments/test/confirm',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags,
           security,

@@ -11,7 +11,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile/:email',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['profiles'],
         summary: 'A profile (its owner, or an admin)',
@@ -31,7 +31,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile/:email',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['profiles'],
         summary: 'Update your own profile',

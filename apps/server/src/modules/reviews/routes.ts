@@ -16,7 +16,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/review',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['reviews'],
         security: [{ bearer: [] }],

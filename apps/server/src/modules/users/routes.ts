@@ -45,7 +45,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/:email',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['users'],
         summary: 'Whether an account is an admin (yourself, or anyone if you are an admin)',
@@ -65,7 +65,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['users'],
         summary: 'All accounts with their role (admin)',
@@ -79,7 +79,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/admin/:email',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['users'],
         summary: 'Make an account admin (admin)',
