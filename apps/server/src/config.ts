@@ -60,6 +60,7 @@ export type Config = ReturnType<typeof toConfig>;
 function toConfig(env: z.infer<typeof EnvSchema>) {
   const dataDir = path.resolve(env.DATA_DIR);
   const port = env.PORT;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
@@ -68,7 +69,12 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     logLevel: env.LOG_LEVEL,
     dataDir,
     databaseUrl: env.DATABASE_URL ?? `file:${path.join(dataDir, 'partsmith.sqlite')}`,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
+    /** Origins whose pages may call the API: the store itself, and Vite's dev server outside production. */
+    trustedOrigins:
+      env.NODE_ENV === 'production'
+        ? [new URL(publicUrl).origin]
+        : [new URL(publicUrl).origin, 'http://localhost:5173'],
     webDist: path.resolve(env.WEB_DIST),
     seedDemoData: env.SEED_DEMO_DATA,
     seedDemoAccounts: env.SEED_DEMO_ACCOUNTS ?? env.NODE_ENV !== 'production',

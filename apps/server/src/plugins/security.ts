@@ -33,14 +33,13 @@ async function securityPlugin(app: FastifyInstance) {
 
   // A state-changing call from another site's page is refused, whatever credentials it carries.
   // Browsers always send Origin on such calls; servers and tools (and Stripe's webhook) send none.
-  const trustedOrigin = new URL(app.config.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
     const origin = request.headers.origin;
     const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
     if (!origin && !crossSite) return;
     const sameHost = origin ? URL.canParse(origin) && new URL(origin).host === request.headers.host : false;
-    if (!crossSite && (origin === trustedOrigin || sameHost)) return;
+    if (!crossSite && (sameHost || app.config.trustedOrigins.includes(origin ?? ''))) return;
     throw forbidden('Requests from other websites are not allowed.');
   });
 }

@@ -19,7 +19,7 @@ export function createAuth(config: Config, database: Database, mailer: Mailer) {
     basePath: authBasePath,
     secret: resolveAuthSecret(config.authSecret, config.dataDir),
     database: { db: database.db, type: database.engine },
-    trustedOrigins: config.isProduction ? [config.publicUrl] : [config.publicUrl, 'http://localhost:5173'],
+    trustedOrigins: config.trustedOrigins,
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,
