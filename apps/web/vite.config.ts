@@ -23,6 +23,24 @@ export default defineConfig({
   build: {
     // Evergreen browsers only: no legacy transpilation or polyfills in the bundle.
     target: 'baseline-widely-available',
+    // Those browsers all support <link rel="modulepreload">; the polyfill would cost every first visit.
+    modulePreload: { polyfill: false },
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The small pieces the catalogue pages share with the dashboard (cards, list states, the
+              // admin check) travel in one chunk, instead of one tiny chunk per combination of pages
+              // that uses them, each a request and a gzip stream of its own on the home page.
+              name: 'page-kit',
+              test: /\/src\/(components\/(empty-state|error-state|part-card|part-grid)|lib\/(error-message|part-image|api\/get-parts|api\/get-admin-check|session\/use-is-admin))\.tsx?$|\/contract\/src\/(money|format|images)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
 });

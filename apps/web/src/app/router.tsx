@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { clientRoutes } from '@partsmith/contract/routes';
 import { Loader } from '../components/loader';
 import { RouteErrorPage } from '../features/errors/routes/route-error-page';
+import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { RootLayout } from './layouts/root-layout';
 import { RootErrorBoundary } from './root-error-boundary';
 
@@ -28,6 +29,32 @@ const pages: RouteObject[] = [
     lazy: {
       Component: async () => (await import('../features/static-pages/routes/portfolio-page')).PortfolioPage,
     },
+  },
+  // The sign-in pages share one chunk (see auth-pages.ts).
+  {
+    path: clientRoutes.login,
+    lazy: { Component: async () => (await import('../features/auth/routes/auth-pages')).LoginPage },
+  },
+  {
+    path: clientRoutes.register,
+    lazy: { Component: async () => (await import('../features/auth/routes/auth-pages')).RegisterPage },
+  },
+  {
+    path: clientRoutes.resetPassword,
+    lazy: {
+      Component: async () => (await import('../features/auth/routes/auth-pages')).ResetPasswordPage,
+    },
+  },
+  {
+    // Login-guarded pages. /purchase/:id joins them with the ordering work.
+    lazy: { Component: async () => (await import('./guards/require-auth')).RequireAuth },
+    children: [
+      {
+        path: clientRoutes.dashboard,
+        lazy: { Component: async () => (await import('./dashboard/dashboard-layout')).DashboardLayout },
+        children: dashboardRoutes(),
+      },
+    ],
   },
   {
     path: '*',

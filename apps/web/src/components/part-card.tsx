@@ -40,10 +40,16 @@ export function PartCard({ part, showPurchase = true, headingLevel = 2, eager = 
         </Heading>
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-base-content/80">
           <p>
-            Min order: <span className="font-semibold text-base-content">{formatCount(part.minOrderQuantity)} units</span>
+            Min order:{' '}
+            <span className="font-semibold text-base-content">
+              {formatCount(part.minOrderQuantity)} units
+            </span>
           </p>
           <p>
-            Available: <span className="font-semibold text-base-content">{formatCount(part.availableQuantity)} units</span>
+            Available:{' '}
+            <span className="font-semibold text-base-content">
+              {formatCount(part.availableQuantity)} units
+            </span>
           </p>
         </div>
         <p className="flex-none text-2xl font-bold">

@@ -24,6 +24,8 @@ function handle(request: IncomingMessage, response: ServerResponse, body: string
         contentType: request.headers['content-type'] ?? null,
         body: body ? (JSON.parse(body) as unknown) : null,
       });
+    case '/api/expired':
+      return json(401, { error: 'UNAUTHORIZED', message: 'Your session has ended. Please sign in again.' });
     case '/api/part/missing':
       return json(404, { error: 'NOT_FOUND', message: 'Part not found' });
     case '/api/broken':
@@ -93,6 +95,25 @@ describe('api client', () => {
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ status: 502, code: 'HTTP_ERROR' });
     expect((error as Error).message).toContain('502');
+  });
+
+  it('reports a 401 to a request that carried a token: that token is stale', async () => {
+    let told = 0;
+    const withToken = createApiClient({
+      baseUrl: `${origin}/api`,
+      getToken: () => 'old-token',
+      onUnauthorized: () => told++,
+    });
+    await expect(withToken.get('/expired')).rejects.toMatchObject({ status: 401 });
+    expect(told).toBe(1);
+
+    const withoutToken = createApiClient({
+      baseUrl: `${origin}/api`,
+      getToken: () => null,
+      onUnauthorized: () => told++,
+    });
+    await expect(withoutToken.get('/expired')).rejects.toMatchObject({ status: 401 });
+    expect(told).toBe(1);
   });
 
   it('reports an unreachable server as status 0', async () => {

@@ -1,5 +1,5 @@
 import type { ApiError } from '@partsmith/contract';
-import { readAccessToken } from './access-token';
+import { clearAccessToken, readAccessToken } from './access-token';
 
 /** A failed API call: the HTTP status (0 when the server could not be reached) and the server's message. */
 export class ApiRequestError extends Error {
@@ -30,6 +30,8 @@ export interface RequestOptions {
 export interface ApiClientOptions {
   baseUrl?: string;
   getToken?: () => string | null;
+  /** Called when a request that carried a token is answered 401: the token is stale. */
+  onUnauthorized?: () => void;
 }
 
 function isApiError(value: unknown): value is ApiError {
@@ -59,7 +61,11 @@ function toError(response: Response, body: unknown): ApiRequestError {
   return new ApiRequestError(response.status, 'HTTP_ERROR', `${fallback} (status ${response.status})`);
 }
 
-export function createApiClient({ baseUrl = '/api', getToken = readAccessToken }: ApiClientOptions = {}) {
+export function createApiClient({
+  baseUrl = '/api',
+  getToken = readAccessToken,
+  onUnauthorized,
+}: ApiClientOptions = {}) {
   async function request<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
     const headers = new Headers({ Accept: 'application/json' });
     const isForm = body instanceof FormData;
@@ -81,6 +87,7 @@ export function createApiClient({ baseUrl = '/api', getToken = readAccessToken }
     }
 
     const data = await readBody(response);
+    if (response.status === 401 && token) onUnauthorized?.();
     if (!response.ok) throw toError(response, data);
     return data as T;
   }
@@ -102,5 +109,8 @@ export function createApiClient({ baseUrl = '/api', getToken = readAccessToken }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** The app's client: same-origin `/api`, bearer token from local storage when signed in. */
-export const apiClient = createApiClient();
+/**
+ * The app's client: same-origin `/api`, bearer token from local storage when signed in. A 401 means the
+ * session behind the token has ended, so the token is dropped and the app shows the visitor signed out.
+ */
+export const apiClient = createApiClient({ onUnauthorized: clearAccessToken });

@@ -19,4 +19,8 @@ export const queryKeys = {
   users: createQueryKeys('users'),
   profiles: createQueryKeys('profiles'),
   admin: createQueryKeys('admin'),
+  /** The identity session (better-auth's cookie session): `session.all`. */
+  session: createQueryKeys('session'),
+  /** The server's public settings: `settings.all`. */
+  settings: createQueryKeys('settings'),
 };

@@ -1,4 +1,6 @@
 import { clientRoutes } from '@partsmith/contract/routes';
+import { useSignOut } from '../../lib/session/use-sign-out';
+import { useSession, type Session } from '../../lib/session/use-session';
 import type { NavItem } from './nav-items';
 
 const publicItems: NavItem[] = [
@@ -7,10 +9,23 @@ const publicItems: NavItem[] = [
   { kind: 'link', label: 'My Portfolio', to: clientRoutes.portfolio },
 ];
 
+const loginItem: NavItem = { kind: 'link', label: 'Login', to: clientRoutes.login };
+const dashboardItem: NavItem = { kind: 'link', label: 'Dashboard', to: clientRoutes.dashboard };
+
 /**
- * The navbar's entries (spec §2). When sign-in lands, this is the one place that adds "Dashboard" and
- * swaps "Login" for a "Sign Out" action for a signed-in user.
+ * The navbar's entries (spec §2): Dashboard and a Sign Out action for a signed-in user, Login for
+ * anyone else. While a stored session is being checked neither shows, so the bar does not flip twice.
  */
+export function navItemsFor(status: Session['status'], onSignOut: () => void): NavItem[] {
+  if (status === 'signed-in') {
+    return [...publicItems, dashboardItem, { kind: 'action', label: 'Sign Out', onSelect: onSignOut }];
+  }
+  if (status === 'loading') return publicItems;
+  return [...publicItems, loginItem];
+}
+
 export function useNavItems(): NavItem[] {
-  return [...publicItems, { kind: 'link', label: 'Login', to: clientRoutes.login }];
+  const session = useSession();
+  const signOut = useSignOut();
+  return navItemsFor(session.status, signOut);
 }

@@ -4,6 +4,7 @@ import { Loader } from '../../../components/loader';
 import { PartGrid } from '../../../components/part-grid';
 import { useParts } from '../../../lib/api/get-parts';
 import { errorMessage } from '../../../lib/error-message';
+import { useIsAdmin } from '../../../lib/session/use-is-admin';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** Cards in the first row on a large screen load their images at once; the rest lazily. */
@@ -12,6 +13,8 @@ const FIRST_ROW = 3;
 export function PartsPage() {
   useDocumentTitle('Parts');
   const parts = useParts();
+  // Admins do not buy (spec §2); while a signed-in user's role is unknown the button waits too.
+  const admin = useIsAdmin();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <header className="mb-8 max-w-2xl space-y-2">
@@ -29,7 +32,11 @@ export function PartsPage() {
           New parts are on their way; check back soon.
         </EmptyState>
       ) : (
-        <PartGrid parts={parts.data} eagerCount={FIRST_ROW} />
+        <PartGrid
+          parts={parts.data}
+          eagerCount={FIRST_ROW}
+          showPurchase={!admin.isAdmin && !admin.isPending}
+        />
       )}
     </div>
   );

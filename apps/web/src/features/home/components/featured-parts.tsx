@@ -7,6 +7,7 @@ import { Loader } from '../../../components/loader';
 import { PartGrid } from '../../../components/part-grid';
 import { useParts } from '../../../lib/api/get-parts';
 import { errorMessage } from '../../../lib/error-message';
+import { useIsAdmin } from '../../../lib/session/use-is-admin';
 import { SectionHeading } from './section-heading';
 
 const FEATURED_COUNT = 6;
@@ -14,6 +15,7 @@ const firstParts = (parts: PartList) => parts.slice(0, FEATURED_COUNT);
 
 export function FeaturedParts() {
   const parts = useParts(firstParts);
+  const admin = useIsAdmin();
   return (
     <section aria-labelledby="parts-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <SectionHeading id="parts-heading" title="Our Parts">
@@ -29,7 +31,7 @@ export function FeaturedParts() {
         </EmptyState>
       ) : (
         <>
-          <PartGrid parts={parts.data} headingLevel={3} />
+          <PartGrid parts={parts.data} headingLevel={3} showPurchase={!admin.isAdmin && !admin.isPending} />
           <div className="mt-8 flex justify-center">
             <Link to={clientRoutes.parts} className="btn btn-outline">
               See all parts

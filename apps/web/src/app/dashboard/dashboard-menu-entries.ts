@@ -1,0 +1,24 @@
+import type { DashboardAccess } from './dashboard-pages';
+
+export interface DashboardMenuEntry {
+  label: string;
+  /** Relative to /dashboard, like the routes. */
+  to: string;
+  access: DashboardAccess;
+}
+
+/** The dashboard menu of spec §2, in its order. */
+export const dashboardMenuEntries: DashboardMenuEntry[] = [
+  { label: 'My Profile', to: '', access: 'everyone' },
+  { label: 'My Orders', to: 'myOrders', access: 'buyer' },
+  { label: 'Add Review', to: 'addReview', access: 'buyer' },
+  { label: 'Make Admin', to: 'users', access: 'admin' },
+  { label: 'Manage All Orders', to: 'manageOrders', access: 'admin' },
+  { label: 'Add A Product', to: 'addProduct', access: 'admin' },
+  { label: 'Manage Products', to: 'manageProducts', access: 'admin' },
+];
+
+/** The menu for a role: admins do not see My Orders or Add Review, buyers see no admin page (spec §6). */
+export function dashboardMenu(role: 'buyer' | 'admin', entries = dashboardMenuEntries): DashboardMenuEntry[] {
+  return entries.filter((entry) => entry.access === 'everyone' || entry.access === role);
+}

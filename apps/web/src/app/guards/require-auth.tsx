@@ -1,0 +1,23 @@
+import { useMemo } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { clientRoutes } from '@partsmith/contract/routes';
+import { Loader } from '../../components/loader';
+import type { RedirectState } from '../../lib/session/redirect-target';
+import { useSession } from '../../lib/session/use-session';
+import { Redirect } from './redirect';
+
+/**
+ * Login-guarded routes (spec §2): a spinner while the session loads, /login for an anonymous visitor
+ * (remembering where they were going), the page for a signed-in user.
+ */
+export function RequireAuth() {
+  const session = useSession();
+  const { pathname, search, hash } = useLocation();
+  const state = useMemo<RedirectState>(
+    () => ({ from: `${pathname}${search}${hash}` }),
+    [pathname, search, hash],
+  );
+  if (session.status === 'loading') return <Loader label="Checking your sign-in…" className="min-h-[50vh]" />;
+  if (session.status === 'anonymous') return <Redirect to={clientRoutes.login} state={state} />;
+  return <Outlet />;
+}

@@ -1,0 +1,63 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '@partsmith/contract';
+import { ApiServer } from '../../../test/api-server';
+import { renderApp } from '../../../test/render-app';
+import { MakeAdminPage } from './make-admin-page';
+
+const api = new ApiServer();
+beforeAll(() => api.start());
+afterAll(() => api.close());
+afterEach(() => api.reset());
+
+function serveUsers(users: User[], makeAdmin: (email: string) => { status?: number; body: unknown }) {
+  api.routes['GET /api/user'] = () => ({ body: users });
+  api.routes['PUT /api/user/admin/:email'] = ({ params }) => makeAdmin(params.email ?? '');
+}
+
+const renderPage = () => renderApp({ at: '/', routes: [{ path: '/', element: <MakeAdminPage /> }] });
+
+describe('MakeAdminPage', () => {
+  it('makes a buyer admin, says so and refreshes the list', async () => {
+    const user = userEvent.setup();
+    const buyer: User = { _id: '2', email: 'buyer@partsmith.test', name: 'Blake', role: 'buyer' };
+    const users = [buyer];
+    serveUsers(users, () => {
+      users[0] = { ...buyer, role: 'admin' };
+      return { body: { modifiedCount: 1 } };
+    });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Make Admin' }));
+    expect(await screen.findByText('Successfully made an admin')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Make Admin' })).toBeNull());
+    expect(api.made('GET', '/api/user')).toHaveLength(2);
+  });
+
+  it("says 'Failed to make an admin' when the server refuses (403)", async () => {
+    const user = userEvent.setup();
+    serveUsers([{ _id: '2', email: 'buyer@partsmith.test', name: 'Blake', role: 'buyer' }], () => ({
+      status: 403,
+      body: { error: 'FORBIDDEN', message: 'Only an admin can do that.' },
+    }));
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Make Admin' }));
+    expect(await screen.findByText('Failed to make an admin')).toBeTruthy();
+  });
+
+  it('tells when there is nobody to list', async () => {
+    serveUsers([], () => ({ body: { modifiedCount: 0 } }));
+    renderPage();
+    expect(await screen.findByText('No accounts yet')).toBeTruthy();
+  });
+
+  it('shows a failed load with a way to retry', async () => {
+    api.routes['GET /api/user'] = () => ({
+      status: 403,
+      body: { error: 'FORBIDDEN', message: 'Only an admin can do that.' },
+    });
+    renderPage();
+    expect((await screen.findByRole('alert')).textContent).toContain('Only an admin can do that.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { NavigateFunction } from 'react-router';
+import { clearAccessToken, readAccessToken } from '../access-token';
+import { queryKeys } from '../query-keys';
+import { authCall } from './auth-call';
+
+/** Data anyone may see; kept across a sign-out so the home page does not reload its parts and reviews. */
+const publicDomains = new Set<unknown>([
+  queryKeys.parts.all[0],
+  queryKeys.reviews.all[0],
+  queryKeys.settings.all[0],
+]);
+
+/**
+ * Ends the session (spec §2): go home, end the identity session on the server (which revokes the token,
+ * ADR 0003), forget the token and every signed-in user's data. Going home first means no guarded page
+ * is still on screen to bounce the visitor to /login once the token is gone.
+ */
+export async function signOut(queryClient: QueryClient, navigate: NavigateFunction): Promise<void> {
+  const token = readAccessToken();
+  // The token names the session even if the cookie is gone; better-auth's bearer plugin accepts it.
+  const fetchOptions = token ? { headers: { Authorization: `Bearer ${token}` } } : undefined;
+  await Promise.all([
+    navigate('/'),
+    authCall((client) => client.signOut({ fetchOptions })).catch(() => undefined),
+  ]);
+  clearAccessToken();
+  queryClient.removeQueries({ predicate: (query) => !publicDomains.has(query.queryKey[0]) });
+}
