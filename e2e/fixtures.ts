@@ -15,8 +15,8 @@ export interface Fixtures {
   /** Signs the page in as the demo buyer / admin through the login form. */
   loginAsBuyer: () => Promise<void>;
   loginAsAdmin: () => Promise<void>;
-  /** The newest mail the local SMTP server received for an address. */
-  lastMailTo: (email: string) => Promise<CapturedMail>;
+  /** The newest mail the local SMTP server received for an address (with that subject, if given). */
+  lastMailTo: (email: string, subject?: string) => Promise<CapturedMail>;
 }
 
 export const test = base.extend<Fixtures>({

@@ -6,6 +6,7 @@ const buyerItems = ['My Profile', 'My Orders', 'Add Review'];
 const adminItems = ['My Profile', 'Make Admin', 'Manage All Orders', 'Add A Product', 'Manage Products'];
 
 async function openMenu(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Dasboard' })).toBeVisible();
   const toggle = page.getByRole('button', { name: /dashboard menu/i });
   if (await toggle.isVisible()) await toggle.click();
 }

@@ -8,8 +8,8 @@ export interface CapturedMail {
   text: string;
 }
 
-/** The newest mail the local SMTP server received for `email` (e2e/run.mjs starts it). */
-export async function lastMailTo(email: string): Promise<CapturedMail> {
+/** The newest mail the local SMTP server received for `email`, with `subject` if given (e2e/run.mjs starts it). */
+export async function lastMailTo(email: string, subject?: string): Promise<CapturedMail> {
   const dir = process.env.E2E_MAIL_DIR;
   if (!dir) throw new Error('E2E_MAIL_DIR is not set: run the suite with npm run test:e2e');
   let found: CapturedMail | undefined;
@@ -19,10 +19,12 @@ export async function lastMailTo(email: string): Promise<CapturedMail> {
         const mails = readdirSync(dir)
           .sort()
           .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as CapturedMail);
-        found = mails.filter((mail) => mail.to.includes(email.toLowerCase())).at(-1);
+        found = mails
+          .filter((mail) => mail.to.includes(email.toLowerCase()) && (!subject || mail.subject === subject))
+          .at(-1);
         return Boolean(found);
       },
-      { message: `a mail to ${email}`, timeout: 10_000 },
+      { message: `a mail to ${email}${subject ? ` about "${subject}"` : ''}`, timeout: 10_000 },
     )
     .toBe(true);
   return found!;

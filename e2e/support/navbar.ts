@@ -19,3 +19,11 @@ export async function navLink(page: Page, name: string): Promise<Locator> {
   await expect(link).toBeVisible();
   return link;
 }
+
+/** Clicks Sign Out in the navbar, unfolding the phone menu first when it is folded away. */
+export async function signOut(page: Page): Promise<void> {
+  await expect(navbar(page)).toBeVisible();
+  const buttons = navbar(page).getByRole('button', { name: 'Sign Out', exact: true });
+  if ((await buttons.filter({ visible: true }).count()) === 0) await menuButton(page).click();
+  await buttons.filter({ visible: true }).first().click();
+}

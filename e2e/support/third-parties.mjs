@@ -19,21 +19,32 @@ export async function startMailCapture(dir) {
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, session, callback) {
-      PostalMime.parse(stream).then(
-        (mail) => {
-          count += 1;
-          const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
-          const file = join(
-            dir,
-            `${String(Date.now()).padStart(15, '0')}-${String(count).padStart(5, '0')}.json`,
-          );
-          writeFileSync(file, JSON.stringify({ to, subject: mail.subject ?? '', text: mail.text ?? '' }));
-          callback();
-        },
-        (error) => callback(error),
-      );
+      /** @type {Buffer[]} */
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', () => parse(Buffer.concat(chunks), session, callback));
     },
   });
+  /**
+   * @param {Buffer} raw
+   * @param {import('smtp-server').SMTPServerSession} session
+   * @param {(error?: Error) => void} callback
+   */
+  function parse(raw, session, callback) {
+    PostalMime.parse(raw).then(
+      (mail) => {
+        count += 1;
+        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
+        const file = join(
+          dir,
+          `${String(Date.now()).padStart(15, '0')}-${String(count).padStart(5, '0')}.json`,
+        );
+        writeFileSync(file, JSON.stringify({ to, subject: mail.subject ?? '', text: mail.text ?? '' }));
+        callback();
+      },
+      (error) => callback(error),
+    );
+  }
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
