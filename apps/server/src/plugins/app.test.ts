@@ -98,6 +98,22 @@ describe('cross-site requests', () => {
   });
 });
 
+describe('a store with Stripe', () => {
+  it('lets Stripe Elements load its script and frames, and nothing else', async () => {
+    const t = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' });
+    try {
+      const csp = String(
+        (await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
+      );
+      expect(csp).toContain("script-src 'self' https://js.stripe.com");
+      expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+      expect(csp).toContain("connect-src 'self' https://api.stripe.com");
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('HTTPS deployments', () => {
   it('send HSTS when PUBLIC_URL is https', async () => {
     const t = await createTestApp({ PUBLIC_URL: 'https://shop.example.com' });

@@ -8,17 +8,26 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Security headers. Scripts only from our own origin; the built app has no inline script. */
 async function securityPlugin(app: FastifyInstance) {
   const https = app.config.publicUrl.startsWith('https://');
+  // Stripe Elements needs Stripe's script, its frames and its API; nothing else leaves our origin.
+  const stripe = app.config.stripe
+    ? {
+        script: ['https://js.stripe.com'],
+        frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+        connect: ['https://api.stripe.com'],
+      }
+    : { script: [], frame: [], connect: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe.script],
         // react-toastify and the carousel set element styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripe.connect],
+        frameSrc: stripe.frame.length ? stripe.frame : ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
