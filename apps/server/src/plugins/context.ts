@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Tables } from '../db/schema';
 import type { Auth } from '../modules/identity/auth';
+import { catalogueCache, type CatalogueCache } from '../modules/parts/catalogue-cache';
 import type { ImageStore } from '../modules/images/image-store';
 import type { Mailer } from '../modules/mail/mailer';
 import type { PaymentProvider } from '../modules/payments/provider';
@@ -20,6 +21,7 @@ declare module 'fastify' {
     auth: Auth;
     payments: PaymentProvider;
     testPayments: TestPaymentProcessor | null;
+    catalogue: CatalogueCache;
   }
 }
 
@@ -45,6 +47,7 @@ async function contextPlugin(app: FastifyInstance, context: AppContext) {
   app.decorate('auth', context.auth);
   app.decorate('payments', context.payments);
   app.decorate('testPayments', context.testPayments);
+  app.decorate('catalogue', catalogueCache(context.database.db));
 }
 
 export default fp(contextPlugin, { name: 'config' });

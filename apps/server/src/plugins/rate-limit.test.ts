@@ -14,7 +14,7 @@ describe('per-user rate limits on orders', () => {
   it('answers 429 JSON once a buyer exceeds the limit, without slowing other buyers', async () => {
     const t = await createTestApp({ ORDER_RATE_LIMIT: '3', AUTH_RATE_LIMIT: '1000' });
     apps.push(t);
-    const partId = (await insertPart(t.app.db, { min_order_quantity: 1, available_quantity: 1000 })).id;
+    const partId = (await insertPart(t.app, { min_order_quantity: 1, available_quantity: 1000 })).id;
     const [eager, calm] = [await signUp(t.app), await signUp(t.app)];
 
     const statuses = [];
@@ -43,7 +43,7 @@ describe('per-user rate limits on orders', () => {
     const second = await buildApp(
       createContext(first.app.config, first.app.database, pino({ level: 'silent' })),
     );
-    const partId = (await insertPart(first.app.db, { min_order_quantity: 1, available_quantity: 100 })).id;
+    const partId = (await insertPart(first.app, { min_order_quantity: 1, available_quantity: 100 })).id;
     const buyer = await signUp(first.app);
 
     expect((await placeOrder(first.app, buyer, partId, 1)).statusCode).toBe(200);

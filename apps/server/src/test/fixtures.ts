@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely';
-import type { NewPart, NewReview, Tables } from '../db/schema';
+import type { FastifyInstance } from 'fastify';
+import type { NewPart, NewReview } from '../db/schema';
 import { newId, now } from '../lib/ids';
 
-export async function insertPart(db: Kysely<Tables>, overrides: Partial<NewPart> = {}) {
+/** Inserts straight into the database, as another instance would, and drops this instance's cache. */
+export async function insertPart(app: FastifyInstance, overrides: Partial<NewPart> = {}) {
   const at = now();
   const row: NewPart = {
     id: newId(),
@@ -17,11 +18,12 @@ export async function insertPart(db: Kysely<Tables>, overrides: Partial<NewPart>
     updated_at: at,
     ...overrides,
   };
-  await db.insertInto('part').values(row).execute();
+  await app.db.insertInto('part').values(row).execute();
+  app.catalogue.invalidateParts();
   return row;
 }
 
-export async function insertReview(db: Kysely<Tables>, overrides: Partial<NewReview> = {}) {
+export async function insertReview(app: FastifyInstance, overrides: Partial<NewReview> = {}) {
   const row: NewReview = {
     id: newId(),
     user_id: null,
@@ -31,6 +33,7 @@ export async function insertReview(db: Kysely<Tables>, overrides: Partial<NewRev
     created_at: now(),
     ...overrides,
   };
-  await db.insertInto('review').values(row).execute();
+  await app.db.insertInto('review').values(row).execute();
+  app.catalogue.invalidateReviews();
   return row;
 }

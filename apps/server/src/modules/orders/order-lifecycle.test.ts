@@ -21,9 +21,8 @@ describe('orders after they are placed', () => {
       await signUp(t.app),
       await signUpAdmin(t.app),
     ];
-    partId = (
-      await insertPart(t.app.db, { min_order_quantity: 5, available_quantity: 5000, price_cents: 1000 })
-    ).id;
+    partId = (await insertPart(t.app, { min_order_quantity: 5, available_quantity: 5000, price_cents: 1000 }))
+      .id;
   });
   afterAll(async () => {
     await t.close();

@@ -17,9 +17,8 @@ describe('placing orders', () => {
   });
   afterAll(() => t.close());
   beforeEach(async () => {
-    partId = (
-      await insertPart(t.app.db, { min_order_quantity: 10, available_quantity: 100, price_cents: 2450 })
-    ).id;
+    partId = (await insertPart(t.app, { min_order_quantity: 10, available_quantity: 100, price_cents: 2450 }))
+      .id;
   });
 
   it('computes item name and price on the server, whatever the client sends', async () => {
@@ -102,7 +101,7 @@ describe('placing orders', () => {
   });
 
   it('never oversells: 50 concurrent orders for a part with stock for 10', async () => {
-    const scarce = (await insertPart(t.app.db, { min_order_quantity: 1, available_quantity: 10 })).id;
+    const scarce = (await insertPart(t.app, { min_order_quantity: 1, available_quantity: 10 })).id;
     const buyers = await Promise.all(Array.from({ length: 5 }, () => signUp(t.app)));
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) => placeOrder(t.app, buyers[i % buyers.length]!, scarce, 1)),
@@ -120,9 +119,27 @@ describe('placing orders', () => {
   });
 
   it('never oversells with larger concurrent orders either (3 units each, stock 10)', async () => {
-    const scarce = (await insertPart(t.app.db, { min_order_quantity: 3, available_quantity: 10 })).id;
+    const scarce = (await insertPart(t.app, { min_order_quantity: 3, available_quantity: 10 })).id;
     const results = await Promise.all(Array.from({ length: 20 }, () => placeOrder(t.app, buyer, scarce, 3)));
     expect(results.filter((res) => res.statusCode === 200)).toHaveLength(3);
     expect(await stockOf(t.app, scarce)).toBe(1);
+  });
+});
+
+describe('the catalogue after an order', () => {
+  it('shows the new stock at once', async () => {
+    const t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
+    try {
+      const buyer = await signUp(t.app);
+      const part = await insertPart(t.app, { min_order_quantity: 1, available_quantity: 40 });
+      const read = async () => (await t.app.inject({ method: 'GET', url: `/api/part/${part.id}` })).json();
+      expect((await read()).availableQuantity).toBe(40);
+      await placeOrder(t.app, buyer, part.id, 15);
+      expect((await read()).availableQuantity).toBe(25);
+      const list = (await t.app.inject({ method: 'GET', url: '/api/part' })).json();
+      expect(list.find((p: { _id: string }) => p._id === part.id).availableQuantity).toBe(25);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -36,7 +36,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: InsertedId, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
-    async (request) => ({ insertedId: await createOrder(app.db, currentUser(request), request.body) }),
+    async (request) => {
+      const insertedId = await createOrder(app.db, currentUser(request), request.body);
+      app.catalogue.invalidateParts();
+      return { insertedId };
+    },
   );
 
   app.get(
@@ -88,7 +92,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DeletedCount, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => ({ deletedCount: await deleteOrder(app.db, request.params.id, currentUser(request)) }),
+    async (request) => {
+      const deletedCount = await deleteOrder(app.db, request.params.id, currentUser(request));
+      app.catalogue.invalidateParts();
+      return { deletedCount };
+    },
   );
 
   app.put(

@@ -17,8 +17,8 @@ describe('parts API', () => {
   });
 
   it('answers parts in the spec shape, price in dollars, oldest first', async () => {
-    const first = await insertPart(t.app.db, { created_at: '2026-01-01T00:00:00.000Z' });
-    await insertPart(t.app.db, {
+    const first = await insertPart(t.app, { created_at: '2026-01-01T00:00:00.000Z' });
+    await insertPart(t.app, {
       name: 'Iridium spark plug',
       price_cents: 799,
       created_at: '2026-01-02T00:00:00.000Z',
@@ -41,7 +41,7 @@ describe('parts API', () => {
   });
 
   it('answers one part by id', async () => {
-    const part = await insertPart(t.app.db, { name: 'Timing belt kit' });
+    const part = await insertPart(t.app, { name: 'Timing belt kit' });
     const res = await t.app.inject({ method: 'GET', url: `/api/part/${part.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ _id: part.id, name: 'Timing belt kit' });
@@ -66,5 +66,40 @@ describe('parts API', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/part/${'x'.repeat(5000)}` });
     expect(res.statusCode).toBe(414);
     expect(res.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+  });
+
+  it('answers 304 to a caller that already has the current list, and a new ETag after a change', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/part' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    const again = await t.app.inject({ method: 'GET', url: '/api/part', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    await insertPart(t.app, { name: 'Radiator cap' });
+    const changed = await t.app.inject({
+      method: 'GET',
+      url: '/api/part',
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().map((p: { name: string }) => p.name)).toContain('Radiator cap');
+  });
+
+  it('sends the list compressed with brotli or gzip, as the caller accepts', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/api/part',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/api/part',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['content-type']).toBe('application/json; charset=utf-8');
   });
 });

@@ -11,7 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/openapi';
 import { createPart, deletePart, updatePart } from './admin-service';
-import { getPart, listParts } from './service';
+import { sendPreparedJson } from '../../lib/json-cache';
+import { getPart } from './service';
 
 const security = [{ bearer: [] }];
 
@@ -19,7 +20,7 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/part',
     { schema: { tags: ['parts'], summary: 'List the catalogue', response: { 200: PartList } } },
-    () => listParts(app.db),
+    async (request, reply) => sendPreparedJson(request, reply, (await app.catalogue.parts()).list),
   );
 
   app.get(
@@ -32,7 +33,11 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Part, ...errorResponses(400, 404) },
       },
     },
-    (request) => getPart(app.db, request.params.id),
+    async (request, reply) => {
+      const cached = (await app.catalogue.parts()).one(request.params.id);
+      // A part another instance added within the last second is not cached here yet.
+      return cached ? sendPreparedJson(request, reply, cached) : getPart(app.db, request.params.id);
+    },
   );
 
   app.post(
@@ -47,7 +52,11 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: InsertedId, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => ({ insertedId: await createPart(app, request.body) }),
+    async (request) => {
+      const insertedId = await createPart(app, request.body);
+      app.catalogue.invalidateParts();
+      return { insertedId };
+    },
   );
 
   app.put(
@@ -63,7 +72,11 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ModifiedCount, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ modifiedCount: await updatePart(app, request.params.id, request.body) }),
+    async (request) => {
+      const modifiedCount = await updatePart(app, request.params.id, request.body);
+      app.catalogue.invalidateParts();
+      return { modifiedCount };
+    },
   );
 
   app.delete(
@@ -78,6 +91,10 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DeletedCount, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ deletedCount: await deletePart(app, request.params.id) }),
+    async (request) => {
+      const deletedCount = await deletePart(app, request.params.id);
+      app.catalogue.invalidateParts();
+      return { deletedCount };
+    },
   );
 };

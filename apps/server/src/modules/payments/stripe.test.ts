@@ -29,9 +29,8 @@ describe('Stripe payments through the real SDK', () => {
       STRIPE_API_URL: stripeApi.url,
     });
     buyer = await signUp(t.app);
-    partId = (
-      await insertPart(t.app.db, { min_order_quantity: 2, available_quantity: 1000, price_cents: 1999 })
-    ).id;
+    partId = (await insertPart(t.app, { min_order_quantity: 2, available_quantity: 1000, price_cents: 1999 }))
+      .id;
   });
   afterAll(async () => {
     await t.close();

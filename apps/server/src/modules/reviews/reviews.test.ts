@@ -10,12 +10,12 @@ describe('reviews API', () => {
   afterAll(() => t.close());
 
   it('lists reviews newest first with rating, text and author', async () => {
-    await insertReview(t.app.db, {
+    await insertReview(t.app, {
       description: 'Older',
       ratings: 3,
       created_at: '2026-03-01T00:00:00.000Z',
     });
-    const newest = await insertReview(t.app.db, {
+    const newest = await insertReview(t.app, {
       description: 'Newest',
       author_name: 'Rui Fleet',
       created_at: '2026-05-01T00:00:00.000Z',

@@ -2,7 +2,8 @@ import { CreateReview, InsertedId, ReviewList } from '@partsmith/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth-guard';
 import { errorResponses } from '../../plugins/openapi';
-import { createReview, listReviews } from './service';
+import { sendPreparedJson } from '../../lib/json-cache';
+import { createReview } from './service';
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -10,7 +11,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['reviews'], summary: 'Customer reviews, newest first', response: { 200: ReviewList } },
     },
-    () => listReviews(app.db),
+    async (request, reply) => sendPreparedJson(request, reply, await app.catalogue.reviews()),
   );
 
   app.post(
@@ -25,6 +26,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: InsertedId, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => ({ insertedId: await createReview(app.db, currentUser(request), request.body) }),
+    async (request) => {
+      const insertedId = await createReview(app.db, currentUser(request), request.body);
+      app.catalogue.invalidateReviews();
+      return { insertedId };
+    },
   );
 };
