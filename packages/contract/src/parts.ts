@@ -38,7 +38,10 @@ const partFields = {
     .number({ message: 'Price must be a number' })
     .positive('Price must be more than 0')
     .max(1_000_000, 'Price is too large')
-    .refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, 'Price has at most two decimals'),
+    .refine(
+      (price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6,
+      'Price has at most two decimals',
+    ),
   description: z.string().trim().min(1, 'Description is required').max(2000, 'Description is too long'),
   /** The `url` answered by POST /images. */
   img: z.string().min(1, 'Image is required').max(500),

@@ -8,4 +8,10 @@ export const UploadedImage = z.object({
 export type UploadedImage = z.infer<typeof UploadedImage>;
 
 export const maxImageBytes = 5 * 1024 * 1024;
-export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;
+export const acceptedImageTypes = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/avif',
+  'image/gif',
+] as const;
