@@ -20,7 +20,7 @@ function start(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-async function waitForLine(read: () => string, pattern: RegExp, timeoutMs = 15_000) {
+async function waitForLine(read: () => string, pattern: RegExp, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (!pattern.test(read())) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${pattern}; output:\n${read()}`);
@@ -28,7 +28,7 @@ async function waitForLine(read: () => string, pattern: RegExp, timeoutMs = 15_0
   }
 }
 
-describe('the server process', { timeout: 60_000 }, () => {
+describe('the server process', { timeout: 120_000 }, () => {
   let running: ChildProcess | undefined;
   afterEach(() => {
     running?.kill('SIGKILL');
