@@ -44,6 +44,8 @@ export function createAuth(config: Config, database: Database, mailer: Mailer) {
         '/sign-up/email': { window: 60, max: config.authRateLimit },
         '/request-password-reset': { window: 60, max: Math.max(3, Math.floor(config.authRateLimit / 2)) },
         '/reset-password': { window: 60, max: config.authRateLimit },
+        // Reading the session is what every page load does; it guesses nothing, so it is not limited.
+        '/get-session': false,
       },
     },
     advanced: {
