@@ -32,10 +32,11 @@ export default defineConfig({
           groups: [
             {
               // The small pieces the catalogue pages share with the dashboard (cards, list states, the
-              // admin check) travel in one chunk, instead of one tiny chunk per combination of pages
-              // that uses them, each a request and a gzip stream of its own on the home page.
+              // admin check, the review stars) travel in one chunk, instead of one tiny chunk per
+              // combination of pages that uses them, each a request and a gzip stream of its own on the
+              // home page.
               name: 'page-kit',
-              test: /\/src\/(components\/(empty-state|error-state|part-card|part-grid)|lib\/(error-message|part-image|api\/get-parts|api\/get-admin-check|session\/use-is-admin))\.tsx?$|\/contract\/src\/(money|format|images)\.ts$/,
+              test: /\/src\/(components\/(empty-state|error-state|part-card|part-grid|star-rating)|lib\/(error-message|part-image|api\/get-parts|api\/get-admin-check|session\/use-is-admin))\.tsx?$|\/contract\/src\/(money|format|images)\.ts$/,
               includeDependenciesRecursively: false,
             },
           ],

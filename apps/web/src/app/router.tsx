@@ -46,9 +46,15 @@ const pages: RouteObject[] = [
     },
   },
   {
-    // Login-guarded pages. /purchase/:id joins them with the ordering work.
+    // Login-guarded pages.
     lazy: { Component: async () => (await import('./guards/require-auth')).RequireAuth },
     children: [
+      {
+        path: clientRoutes.purchase,
+        lazy: {
+          Component: async () => (await import('../features/purchase/routes/purchase-page')).PurchasePage,
+        },
+      },
       {
         path: clientRoutes.dashboard,
         lazy: { Component: async () => (await import('./dashboard/dashboard-layout')).DashboardLayout },

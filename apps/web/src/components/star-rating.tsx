@@ -16,8 +16,10 @@ interface InteractiveProps {
   onBlur?: () => void;
   /** The radio group's name; unique per form. */
   name: string;
-  /** Visible group label, e.g. "Your rating". */
+  /** The group label, e.g. "Your rating"; visible unless `labelHidden`. */
   label: string;
+  /** Keep the label for screen readers only, when the text around already says what the stars are for. */
+  labelHidden?: boolean;
   size?: Size;
   required?: boolean;
   disabled?: boolean;
@@ -56,13 +58,14 @@ function StarRatingInput({
   onBlur,
   name,
   label,
+  labelHidden = false,
   size = 'lg',
   required,
   disabled,
 }: InteractiveProps) {
   return (
     <fieldset className="fieldset" disabled={disabled}>
-      <legend className="fieldset-legend text-sm">{label}</legend>
+      <legend className={labelHidden ? 'sr-only' : 'fieldset-legend text-sm'}>{label}</legend>
       <div className={`rating ${sizeClass[size]}`}>
         {STARS.map((star) => (
           <input

@@ -16,6 +16,8 @@ export const queryKeys = {
   parts: createQueryKeys('parts'),
   reviews: createQueryKeys('reviews'),
   orders: createQueryKeys('orders'),
+  /** Payment intents, one per order being paid: `payments.detail(orderId)`. */
+  payments: createQueryKeys('payments'),
   users: createQueryKeys('users'),
   profiles: createQueryKeys('profiles'),
   admin: createQueryKeys('admin'),

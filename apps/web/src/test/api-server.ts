@@ -6,7 +6,7 @@ export interface RecordedRequest {
   method: string;
   path: string;
   query: URLSearchParams;
-  /** Parsed JSON body, when there was one. */
+  /** The body: parsed when it was JSON, the raw text otherwise (e.g. a multipart upload). */
   body: unknown;
   headers: IncomingMessage['headers'];
   params: Record<string, string>;
@@ -20,6 +20,8 @@ export interface Answer {
 }
 
 export type Handler = (request: RecordedRequest) => Answer;
+
+const isJson = (request: IncomingMessage) => (request.headers['content-type'] ?? '').includes('json');
 
 /**
  * A real HTTP server standing in for our API and better-auth in component tests. The test page is moved
@@ -43,7 +45,7 @@ export class ApiServer {
           method,
           path: url.pathname,
           query: url.searchParams,
-          body: text ? (JSON.parse(text) as unknown) : undefined,
+          body: !text ? undefined : isJson(request) ? (JSON.parse(text) as unknown) : text,
           headers: request.headers,
           params: {},
         };

@@ -12,10 +12,8 @@ export interface DashboardPage {
 }
 
 /**
- * The dashboard pages that exist (spec §2). Adding one is one line here; admin pages get the admin
- * guard from their access. Still to come with their features: myOrders, addReview and payment/:id
- * (buyers); manageOrders, addProduct and manageProducts (admins). Until then their menu entries lead
- * to the dashboard's "This page does not exist".
+ * The dashboard pages (spec §2). Adding one is one line here; admin pages get the admin guard from
+ * their access. An address with no page here shows the dashboard's "This page does not exist".
  */
 export const dashboardPages: DashboardPage[] = [
   {
@@ -24,8 +22,39 @@ export const dashboardPages: DashboardPage[] = [
     load: async () => (await import('../../features/profile/routes/my-profile-page')).MyProfilePage,
   },
   {
+    path: 'myOrders',
+    access: 'buyer',
+    load: async () => (await import('../../features/orders/routes/my-orders-page')).MyOrdersPage,
+  },
+  {
+    path: 'payment/:id',
+    access: 'buyer',
+    load: async () => (await import('../../features/payment/routes/payment-page')).PaymentPage,
+  },
+  {
+    path: 'manageOrders',
+    access: 'admin',
+    load: async () => (await import('../../features/orders/routes/manage-orders-page')).ManageOrdersPage,
+  },
+  {
     path: 'users',
     access: 'admin',
     load: async () => (await import('../../features/admin/routes/make-admin-page')).MakeAdminPage,
+  },
+  {
+    path: 'addReview',
+    access: 'buyer',
+    load: async () => (await import('../../features/reviews/routes/add-review-page')).AddReviewPage,
+  },
+  {
+    path: 'addProduct',
+    access: 'admin',
+    load: async () => (await import('../../features/catalog-admin/routes/add-product-page')).AddProductPage,
+  },
+  {
+    path: 'manageProducts',
+    access: 'admin',
+    load: async () =>
+      (await import('../../features/catalog-admin/routes/manage-products-page')).ManageProductsPage,
   },
 ];

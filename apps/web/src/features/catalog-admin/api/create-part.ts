@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { CreatePart, InsertedId } from '@partsmith/contract';
+import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** What POST /part answers; the spec treats a missing insertedId as a failure. */
+export type CreatePartAnswer = Partial<z.infer<typeof InsertedId>>;
+
+/** POST /part (admin) {name, minOrderQuantity, availableQuantity, price, description, img}. */
+export function createPart(part: CreatePart): Promise<CreatePartAnswer> {
+  return apiClient.post<CreatePartAnswer>('/part', part);
+}
+
+/** The home page and /parts list the new part at once. */
+export function useCreatePart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPart,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.parts.lists() }),
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ModifiedCount, UpdatePart } from '@partsmith/contract';
+import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** PUT /part/{id} (admin): any subset of the fields, e.g. a restock or a new picture. */
+export function updatePart(id: string, changes: UpdatePart): Promise<ModifiedCount> {
+  return apiClient.put<ModifiedCount>(`/part/${encodeURIComponent(id)}`, changes);
+}
+
+/** Lists and the part's own page (purchase) show the change at once. */
+export function useUpdatePart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: UpdatePart }) => updatePart(id, changes),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.parts.all }),
+  });
+}

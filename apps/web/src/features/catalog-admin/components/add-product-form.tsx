@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { clientRoutes } from '@partsmith/contract/routes';
+import { FormMessage } from '../../../components/form-message';
+import { SubmitButton } from '../../../components/submit-button';
+import { errorMessage } from '../../../lib/error-message';
+import { useCreatePart } from '../api/create-part';
+import { useUploadImage } from '../api/upload-image';
+import { AddPartForm } from '../part-form-schema';
+import { PartFields } from './part-fields';
+
+type AddPartValues = z.input<typeof AddPartForm>;
+
+const empty: Partial<AddPartValues> = { name: '', description: '' };
+
+/**
+ * Add A Product (spec §2): the picture is uploaded first, then the part is created with the picture's
+ * URL. A missing insertedId or any failed call is 'Failed to add a Part' (spec §8), with the reason below.
+ */
+export function AddProductForm() {
+  const upload = useUploadImage();
+  const create = useCreatePart();
+  const [round, setRound] = useState(0);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [added, setAdded] = useState<string | null>(null);
+  const form = useForm<AddPartValues, unknown, z.output<typeof AddPartForm>>({
+    resolver: zodResolver(AddPartForm),
+    defaultValues: empty,
+  });
+
+  const onSubmit = form.handleSubmit(async ({ image, ...part }) => {
+    if (!image) return;
+    setFailure(null);
+    setAdded(null);
+    try {
+      const { url } = await upload.mutateAsync(image);
+      const { insertedId } = await create.mutateAsync({ ...part, img: url });
+      if (!insertedId) throw new Error('The server did not confirm the new part. Please try again.');
+      toast.success('Part added successfilly');
+      setAdded(part.name);
+      form.reset();
+      setRound((value) => value + 1);
+      form.setFocus('name');
+    } catch (error) {
+      toast.error('Failed to add a Part');
+      setFailure(errorMessage(error));
+    }
+  });
+
+  const busy = form.formState.isSubmitting;
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+        <PartFields key={round} imageRequired />
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <SubmitButton busy={busy} className="btn-primary sm:w-auto">
+            {busy ? (upload.isPending ? 'Uploading the image…' : 'Adding the part…') : 'Add Product'}
+          </SubmitButton>
+          <div className="flex-1">
+            <FormMessage message={failure ? { tone: 'error', text: failure } : null} />
+            {added && !failure && (
+              <p role="status" className="text-sm text-success">
+                “{added}” is now in the catalogue.{' '}
+                <Link to={clientRoutes.parts} className="link font-semibold">
+                  See the parts list
+                </Link>
+              </p>
+            )}
+          </div>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

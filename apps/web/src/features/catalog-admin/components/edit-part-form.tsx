@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import type { Part, UpdatePart } from '@partsmith/contract';
+import { FormMessage } from '../../../components/form-message';
+import { SubmitButton } from '../../../components/submit-button';
+import { errorMessage } from '../../../lib/error-message';
+import { useUpdatePart } from '../api/update-part';
+import { useUploadImage } from '../api/upload-image';
+import { EditPartForm as EditPartSchema, type PartFormValues } from '../part-form-schema';
+import { PartFields } from './part-fields';
+
+type EditedPart = z.output<typeof EditPartSchema>;
+const fields = ['name', 'minOrderQuantity', 'availableQuantity', 'price', 'description'] as const;
+
+/** Only what the admin changed is sent, so a stock level changed by an order meanwhile is not overwritten. */
+function changesOf(part: Part, edited: Omit<EditedPart, 'image'>): UpdatePart {
+  const changes: Record<string, string | number> = {};
+  for (const field of fields) if (edited[field] !== part[field]) changes[field] = edited[field];
+  return changes as UpdatePart;
+}
+
+interface EditPartFormProps {
+  part: Part;
+  onDone: () => void;
+}
+
+/** Edit or restock a part; a new picture is uploaded first, then the changes are saved (PUT). */
+export function EditPartForm({ part, onDone }: EditPartFormProps) {
+  const upload = useUploadImage();
+  const update = useUpdatePart();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<PartFormValues, unknown, EditedPart>({
+    resolver: zodResolver(EditPartSchema),
+    defaultValues: {
+      name: part.name,
+      minOrderQuantity: part.minOrderQuantity,
+      availableQuantity: part.availableQuantity,
+      price: part.price,
+      description: part.description,
+    },
+  });
+
+  const onSubmit = form.handleSubmit(async ({ image, ...edited }) => {
+    setFailure(null);
+    const changes = changesOf(part, edited);
+    try {
+      if (image) changes.img = (await upload.mutateAsync(image)).url;
+      if (Object.keys(changes).length === 0) {
+        setFailure('Nothing to change: edit a field or pick a new image first.');
+        return;
+      }
+      await update.mutateAsync({ id: part._id, changes });
+      toast.success('Part updated');
+      onDone();
+    } catch (error) {
+      toast.error('Failed to update the part');
+      setFailure(errorMessage(error));
+    }
+  });
+
+  const busy = form.formState.isSubmitting;
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+        <PartFields imageRequired={false} currentImage={{ src: part.thumbnail, alt: part.name }} />
+        <FormMessage message={failure ? { tone: 'error', text: failure } : null} />
+        <div className="modal-action mt-0">
+          <button type="button" className="btn btn-ghost" onClick={onDone}>
+            Cancel
+          </button>
+          <SubmitButton busy={busy} className="btn-primary">
+            Save changes
+          </SubmitButton>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

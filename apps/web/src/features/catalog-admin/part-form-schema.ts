@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { acceptedImageTypes, CreatePart, maxImageBytes, UpdatePart } from '@partsmith/contract';
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const isAccepted = (type: string) => (acceptedImageTypes as readonly string[]).includes(type);
+
+/**
+ * The picked picture, checked before it is sent (the server checks the bytes again). One `check` with
+ * continuable issues, so a missing picture does not hide the "minimum ≤ stock" message.
+ */
+function imageFile({ required }: { required: boolean }) {
+  return z.custom<File | undefined>().check((ctx) => {
+    const file = ctx.value;
+    const problem = (message: string) =>
+      ctx.issues.push({ code: 'custom', message, input: file, continue: true });
+    if (!(file instanceof File)) {
+      if (required || file !== undefined) problem('Choose an image for the part');
+      return;
+    }
+    if (!isAccepted(file.type)) problem('Choose a JPEG, PNG, WebP, AVIF or GIF image');
+    else if (file.size > maxImageBytes) {
+      problem(`The image is ${megabytes(file.size)}; choose one of ${megabytes(maxImageBytes)} at most`);
+    }
+  });
+}
+
+export const isPreviewable = (file: File | undefined): file is File =>
+  file !== undefined && isAccepted(file.type) && file.size <= maxImageBytes;
+
+// The contract's field schemas (and their messages); `img` is the upload's answer, not a form field.
+const { img: _img, ...createFields } = CreatePart.shape;
+
+/** The contract's "minimum ≤ stock" rule, checked as soon as both numbers are valid. */
+function minWithinStock<T extends z.ZodType<{ minOrderQuantity: number; availableQuantity: number }>>(
+  schema: T,
+) {
+  return schema.refine((part) => part.minOrderQuantity <= part.availableQuantity, {
+    message: 'The minimum order cannot be more than the available quantity',
+    path: ['minOrderQuantity'],
+    when: ({ value }) => {
+      const part = value as { minOrderQuantity?: unknown; availableQuantity?: unknown };
+      return Number.isInteger(part.minOrderQuantity) && Number.isInteger(part.availableQuantity);
+    },
+  });
+}
+
+/** Add A Product: every field required, quantities whole and at least 1, price over 0 with two decimals. */
+export const AddPartForm = minWithinStock(
+  z.object({
+    ...createFields,
+    image: imageFile({ required: true }),
+  }),
+);
+
+/** Edit: the same rules, but the stock may be 0 and a new picture is optional. */
+export const EditPartForm = minWithinStock(
+  z.object({
+    ...createFields,
+    availableQuantity: UpdatePart.shape.availableQuantity.unwrap(),
+    image: imageFile({ required: false }).optional(),
+  }),
+);
+
+/** What the shared fields read from either form (the add form's picture is only required at runtime). */
+export type PartFormValues = z.input<typeof EditPartForm>;

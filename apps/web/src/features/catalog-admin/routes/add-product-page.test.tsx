@@ -1,0 +1,138 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_KEY } from '../../../lib/access-token';
+import { ApiServer } from '../../../test/api-server';
+import { renderApp } from '../../../test/render-app';
+import { AddProductPage } from './add-product-page';
+
+const api = new ApiServer();
+beforeAll(() => api.start());
+afterAll(() => api.close());
+afterEach(() => api.reset());
+
+const uploaded = { url: '/images/abc-large.webp', thumbnail: '/images/abc-thumbnail.webp' };
+beforeEach(() => {
+  localStorage.setItem(ACCESS_TOKEN_KEY, 'admin-token');
+  api.routes['POST /api/images'] = () => ({ body: { success: true, data: uploaded } });
+  api.routes['POST /api/part'] = () => ({ body: { insertedId: '7d0c3a52-4b8e-4d7e-9a5c-1f2e3d4c5b6a' } });
+});
+
+const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'pump.png', { type: 'image/png' });
+const renderPage = () => renderApp({ at: '/', routes: [{ path: '/', element: <AddProductPage /> }] });
+
+async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = screen.getByLabelText(label);
+    await user.clear(field);
+    await user.type(field, value);
+  }
+}
+
+const valid = {
+  Name: 'Water pump',
+  'Minimum order quantity': '5',
+  'Available quantity': '60',
+  'Price (USD per unit)': '54.90',
+  Description: 'Cast housing, new gasket.',
+};
+
+describe('AddProductPage', () => {
+  it('refuses a minimum above the stock, a zero price and a missing image, sending nothing', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await fill(user, {
+      ...valid,
+      'Minimum order quantity': '100',
+      'Available quantity': '10',
+      'Price (USD per unit)': '0',
+    });
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(
+      await screen.findByText('The minimum order cannot be more than the available quantity'),
+    ).toBeTruthy();
+    expect(screen.getByText('Price must be more than 0')).toBeTruthy();
+    expect(screen.getByText('Choose an image for the part')).toBeTruthy();
+    expect(screen.getByLabelText('Price (USD per unit)').getAttribute('aria-invalid')).toBe('true');
+    expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+
+  it('refuses a file that is not a picture or is over 5 MB before uploading it', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderPage();
+    await fill(user, valid);
+    const picker = screen.getByLabelText('Image');
+    await user.upload(picker, new File(['%PDF'], 'manual.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Choose a JPEG, PNG, WebP, AVIF or GIF image')).toBeTruthy();
+    await user.upload(
+      picker,
+      new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByText(/The image is 5\.0 MB; choose one of 5\.0 MB at most/)).toBeTruthy();
+    expect(api.made('POST', '/api/images')).toHaveLength(0);
+  });
+
+  it("uploads the image, then adds the part with its URL, says 'Part added successfilly' and resets", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await fill(user, valid);
+    await user.upload(screen.getByLabelText('Image'), png());
+    const preview = screen.getByRole('img', { name: 'Preview of the chosen image' });
+    expect(preview.getAttribute('src')).toMatch(/^blob:/);
+
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Part added successfilly')).toBeTruthy();
+
+    const posts = api.requests.filter((request) => request.method === 'POST').map((request) => request.path);
+    expect(posts).toEqual(['/api/images', '/api/part']);
+    const upload = api.made('POST', '/api/images')[0];
+    expect(upload?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(upload?.headers.authorization).toBe('Bearer admin-token');
+    expect(String(upload?.body)).toContain('name="image"; filename="pump.png"');
+    expect(api.made('POST', '/api/part')[0]?.body).toEqual({
+      name: 'Water pump',
+      minOrderQuantity: 5,
+      availableQuantity: 60,
+      price: 54.9,
+      description: 'Cast housing, new gasket.',
+      img: uploaded.url,
+    });
+
+    await waitFor(() => expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe(''));
+    expect((screen.getByLabelText('Price (USD per unit)') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Image') as HTMLInputElement).files?.length ?? 0).toBe(0);
+    expect(screen.queryByRole('img', { name: 'Preview of the chosen image' })).toBeNull();
+  });
+
+  it("says 'Failed to add a Part' when the answer has no insertedId", async () => {
+    const user = userEvent.setup();
+    api.routes['POST /api/part'] = () => ({ body: {} });
+    renderPage();
+    await fill(user, valid);
+    await user.upload(screen.getByLabelText('Image'), png());
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Failed to add a Part')).toBeTruthy();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Water pump');
+  });
+
+  it("says 'Failed to add a Part' with the server's reason when the upload is refused", async () => {
+    const user = userEvent.setup();
+    api.routes['POST /api/images'] = () => ({
+      status: 415,
+      body: {
+        error: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'This file is not a JPEG, PNG, WebP, AVIF or GIF image.',
+      },
+    });
+    renderPage();
+    await fill(user, valid);
+    await user.upload(screen.getByLabelText('Image'), png());
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Failed to add a Part')).toBeTruthy();
+    expect(
+      screen.getByText('This file is not a JPEG, PNG, WebP, AVIF or GIF image.').getAttribute('role'),
+    ).toBe('alert');
+    expect(api.made('POST', '/api/part')).toHaveLength(0);
+  });
+});

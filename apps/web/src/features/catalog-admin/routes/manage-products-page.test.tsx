@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Part } from '@partsmith/contract';
+import { ACCESS_TOKEN_KEY } from '../../../lib/access-token';
+import { ApiServer } from '../../../test/api-server';
+import { renderApp } from '../../../test/render-app';
+import { ManageProductsPage } from './manage-products-page';
+
+const api = new ApiServer();
+beforeAll(() => api.start());
+afterAll(() => api.close());
+afterEach(() => api.reset());
+
+const part = (id: string, name: string, extra: Partial<Part> = {}): Part => ({
+  _id: `7d0c3a52-4b8e-4d7e-9a5c-1f2e3d4c5b${id}`,
+  name,
+  minOrderQuantity: 10,
+  availableQuantity: 250,
+  price: 42.5,
+  description: `${name}, made in our plant.`,
+  img: `/images/${id}-large.webp`,
+  thumbnail: `/images/${id}-thumbnail.webp`,
+  ...extra,
+});
+
+let parts: Part[] = [];
+beforeEach(() => {
+  parts = [part('01', 'Brake Disc'), part('02', 'Timing belt kit', { availableQuantity: 4 })];
+  localStorage.setItem(ACCESS_TOKEN_KEY, 'admin-token');
+  api.routes['GET /api/part'] = () => ({ body: parts });
+  api.routes['DELETE /api/part/:id'] = ({ params }) => {
+    parts = parts.filter((each) => each._id !== params.id);
+    return { body: { deletedCount: 1 } };
+  };
+  api.routes['PUT /api/part/:id'] = ({ params, body }) => {
+    parts = parts.map((each) => (each._id === params.id ? { ...each, ...(body as Partial<Part>) } : each));
+    return { body: { modifiedCount: 1 } };
+  };
+});
+
+const renderPage = () => renderApp({ at: '/', routes: [{ path: '/', element: <ManageProductsPage /> }] });
+const rowOf = async (name: string) =>
+  (await screen.findByRole('cell', { name })).closest('tr') as HTMLElement;
+
+describe('ManageProductsPage', () => {
+  it('lists each part with its number, thumbnail, name, stock and price', async () => {
+    renderPage();
+    const row = await rowOf('Brake Disc');
+    expect(within(row).getByRole('rowheader').textContent).toBe('1');
+    const image = within(row).getByRole('img', { name: 'Brake Disc' });
+    expect([image.getAttribute('src'), image.getAttribute('width'), image.getAttribute('height')]).toEqual([
+      '/images/01-thumbnail.webp',
+      '64',
+      '48',
+    ]);
+    expect(within(row).getByText('250')).toBeTruthy();
+    expect(within(row).getByText('$42.50')).toBeTruthy();
+    // Phones read stock and price under the name, where their own columns are hidden.
+    expect(within(row).getByText('Stock 250 · $42.50')).toBeTruthy();
+    const region = screen.getByRole('region', { name: 'Products in the catalogue' });
+    expect(region.getAttribute('tabindex')).toBe('0');
+  });
+
+  it('asks before deleting, in the words of the spec, and cancel keeps the part', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const row = await rowOf('Brake Disc');
+    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to delete Brake Disc!' });
+    expect(
+      within(dialog).getByText('Once you delete the product, the product will disapear from the website.'),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.made('DELETE', `/api/part/${parts[0]?._id}`)).toHaveLength(0);
+  });
+
+  it("deletes after confirmation, says 'Successfully deleted: {name}' and refreshes the list", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const row = await rowOf('Brake Disc');
+    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: /Brake Disc/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Successfully deleted: Brake Disc')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('cell', { name: /Brake Disc/ })).toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.made('GET', '/api/part')).toHaveLength(2);
+  });
+
+  it('shows why a deletion failed inside the dialog', async () => {
+    const user = userEvent.setup();
+    api.routes['DELETE /api/part/:id'] = () => ({
+      status: 404,
+      body: { error: 'NOT_FOUND', message: 'No part was found.' },
+    });
+    renderPage();
+    const row = await rowOf('Brake Disc');
+    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: /Brake Disc/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('No part was found.');
+  });
+
+  it('restocks a part, sending only what changed', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const row = await rowOf('Timing belt kit');
+    await user.click(within(row).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Timing belt kit' });
+    const stock = within(dialog).getByLabelText('Available quantity');
+    expect((stock as HTMLInputElement).value).toBe('4');
+    await user.clear(stock);
+    await user.type(stock, '300');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Part updated')).toBeTruthy();
+    expect(api.made('PUT', `/api/part/${parts[1]?._id}`)[0]?.body).toEqual({ availableQuantity: 300 });
+    expect(await screen.findByText('300')).toBeTruthy();
+  });
+
+  it('checks an edit like a new part: no minimum above the stock', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const row = await rowOf('Brake Disc');
+    await user.click(within(row).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Brake Disc' });
+    await user.clear(within(dialog).getByLabelText('Minimum order quantity'));
+    await user.type(within(dialog).getByLabelText('Minimum order quantity'), '900');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(
+      await within(dialog).findByText('The minimum order cannot be more than the available quantity'),
+    ).toBeTruthy();
+    expect(api.requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('says when there is no product yet, and shows a failed load with Retry', async () => {
+    parts = [];
+    const { unmount } = renderPage();
+    expect(await screen.findByText('No products yet')).toBeTruthy();
+    unmount();
+    api.routes['GET /api/part'] = () => ({
+      status: 403,
+      body: { error: 'FORBIDDEN', message: 'Only an admin can do that.' },
+    });
+    renderPage();
+    expect(await screen.findByText('Only an admin can do that.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});

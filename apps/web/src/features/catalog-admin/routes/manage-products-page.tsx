@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { Part } from '@partsmith/contract';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { Loader } from '../../../components/loader';
+import { partsQueryOptions } from '../../../lib/api/get-parts';
+import { errorMessage } from '../../../lib/error-message';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { DeletePartDialog } from '../components/delete-part-dialog';
+import { EditPartDialog } from '../components/edit-part-dialog';
+import { ProductsTable } from '../components/products-table';
+import { useDialogTarget } from '../components/use-dialog-target';
+
+const addProductPath = '/dashboard/addProduct';
+
+/** /dashboard/manageProducts (admin): every part, with Edit (and restock) and Delete. */
+export function ManageProductsPage() {
+  useDocumentTitle('Manage Products');
+  // The shop's pages may keep the list a minute; the admin table asks again on every visit.
+  const parts = useQuery({ ...partsQueryOptions(), refetchOnMount: 'always' });
+  const editing = useDialogTarget<Part>();
+  const deleting = useDialogTarget<Part>();
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="space-y-1">
+          <h2 className="text-2xl font-bold">Manage Products</h2>
+          <p className="text-base-content/80">Edit, restock or remove the parts in the catalogue.</p>
+        </div>
+        <Link to={addProductPath} className="btn btn-primary btn-sm">
+          Add A Product
+        </Link>
+      </div>
+      {parts.isPending ? (
+        <Loader label="Loading products…" />
+      ) : parts.isError ? (
+        <ErrorState message={errorMessage(parts.error)} onRetry={() => void parts.refetch()} />
+      ) : parts.data.length === 0 ? (
+        <EmptyState title="No products yet">
+          <Link to={addProductPath} className="link font-semibold">
+            Add the first product
+          </Link>
+        </EmptyState>
+      ) : (
+        <ProductsTable parts={parts.data} onEdit={editing.show} onDelete={deleting.show} />
+      )}
+      <EditPartDialog
+        part={editing.target}
+        open={editing.open}
+        round={editing.round}
+        onClose={editing.hide}
+      />
+      <DeletePartDialog part={deleting.target} open={deleting.open} onClose={deleting.hide} />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Order } from '@partsmith/contract';
+import { apiClient, isApiRequestError } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { useSignOut } from '../../../lib/session/use-sign-out';
+
+/** GET /order?email={email}: the signed-in buyer's own orders, newest first. */
+export function getMyOrders(email: string, signal?: AbortSignal): Promise<Order[]> {
+  return apiClient.get<Order[]>(`/order?email=${encodeURIComponent(email)}`, { signal });
+}
+
+/** A 401 or 403 on this list: the server no longer accepts this session for this account. */
+export function isSessionRefused(error: unknown): boolean {
+  return isApiRequestError(error) && (error.status === 401 || error.status === 403);
+}
+
+/** `onRefused` runs as soon as the server refuses, before the failed query re-renders anything. */
+export function myOrdersQueryOptions(email: string, onRefused?: () => void) {
+  return queryOptions({
+    queryKey: queryKeys.orders.list({ email }),
+    // An admin ships, a payment lands: orders change elsewhere, so each visit asks again.
+    staleTime: 0,
+    queryFn: async ({ signal }) => {
+      try {
+        return await getMyOrders(email, signal);
+      } catch (error) {
+        if (isSessionRefused(error)) onRefused?.();
+        throw error;
+      }
+    },
+  });
+}
+
+/**
+ * The buyer's orders. A 401 or 403 signs the user out, drops the token and goes to / (spec §4). It is
+ * done from the query function, not an effect: a 401 has already dropped the token, which unmounts the
+ * login-guarded page before an effect of it could run.
+ */
+export function useMyOrders(email: string) {
+  const signOut = useSignOut();
+  return useQuery(myOrdersQueryOptions(email, signOut));
+}

@@ -1,0 +1,91 @@
+import { useId } from 'react';
+import type { Order } from '@partsmith/contract';
+import { formatCount } from '@partsmith/contract/format';
+import { formatDollars } from '@partsmith/contract/money';
+import { DeleteButton } from './delete-button';
+import { ConditionBadge } from './order-badges';
+import { Cell, ResponsiveTable, Row, RowNumber, type Column } from './responsive-table';
+
+const number: Column = { label: '#' };
+const email: Column = { label: 'User Email' };
+const item: Column = { label: 'Item Name' };
+const condition: Column = { label: 'Condition' };
+const control: Column = { label: 'Control' };
+const columns = [number, email, item, condition, control];
+
+interface ControlProps {
+  order: Order;
+  itemId: string;
+  updating: boolean;
+  onUpdateStatus: () => void;
+  onDelete: () => void;
+}
+
+/** Update Status for a paid order still pending, delete for an unpaid one (spec §2). */
+function OrderControl({ order, itemId, updating, onUpdateStatus, onDelete }: ControlProps) {
+  if (!order.paid) return <DeleteButton describedBy={itemId} onClick={onDelete} />;
+  if (order.status === 'Shipped') return <span className="text-sm text-base-content/80">Nothing to do</span>;
+  return (
+    <button
+      type="button"
+      className="btn btn-secondary btn-sm whitespace-nowrap"
+      aria-describedby={itemId}
+      disabled={updating}
+      aria-busy={updating || undefined}
+      onClick={onUpdateStatus}
+    >
+      {updating && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+      Update Status
+    </button>
+  );
+}
+
+interface AllOrdersTableProps {
+  orders: Order[];
+  onUpdateStatus: (order: Order) => void;
+  onDelete: (order: Order) => void;
+  /** The order whose status is being updated right now, if any. */
+  updatingId?: string;
+}
+
+/** Every order (spec §2 'Manage All Orders'): who, what, its condition and what the admin can do. */
+export function AllOrdersTable({ orders, onUpdateStatus, onDelete, updatingId }: AllOrdersTableProps) {
+  const idPrefix = useId();
+  return (
+    <ResponsiveTable label="All orders" caption="Every order, newest first" columns={columns}>
+      {orders.map((order, index) => {
+        const itemId = `${idPrefix}-${index}`;
+        return (
+          <Row key={order._id}>
+            <RowNumber column={number}>{index + 1}</RowNumber>
+            <Cell column={email} className="wrap-anywhere md:min-w-44">
+              {order.email}
+            </Cell>
+            <Cell column={item} className="md:min-w-44">
+              <span className="flex flex-col">
+                <span id={itemId} className="font-medium">
+                  {order.itemName}
+                </span>
+                <span className="text-sm text-base-content/80">
+                  {formatCount(order.quantity)} units · {formatDollars(order.price)}
+                </span>
+              </span>
+            </Cell>
+            <Cell column={condition}>
+              <ConditionBadge order={order} />
+            </Cell>
+            <Cell column={control}>
+              <OrderControl
+                order={order}
+                itemId={itemId}
+                updating={updatingId === order._id}
+                onUpdateStatus={() => onUpdateStatus(order)}
+                onDelete={() => onDelete(order)}
+              />
+            </Cell>
+          </Row>
+        );
+      })}
+    </ResponsiveTable>
+  );
+}

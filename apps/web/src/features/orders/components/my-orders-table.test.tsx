@@ -1,0 +1,67 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Order } from '@partsmith/contract';
+import { anOrder } from '../test-orders';
+import { MyOrdersTable } from './my-orders-table';
+
+const unpaid = anOrder({ _id: '11111111-1111-4111-8111-111111111111', itemName: 'Brake Disc' });
+const paid = anOrder({
+  _id: '22222222-2222-4222-8222-222222222222',
+  itemName: 'Spark Plug',
+  quantity: 1200,
+  price: 6540,
+  paid: true,
+  status: 'Shipped',
+  transactionId: 'pi_test_123',
+});
+
+function renderTable(onDelete: (order: Order) => void = () => undefined) {
+  const router = createMemoryRouter([
+    { path: '/', element: <MyOrdersTable orders={[unpaid, paid]} onDelete={onDelete} /> },
+  ]);
+  return render(<RouterProvider router={router} />);
+}
+
+describe('MyOrdersTable', () => {
+  it("has the spec's columns", () => {
+    renderTable();
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      '#',
+      'Name',
+      'Item Name',
+      'Quantity (units)',
+      'Price ($)',
+      'Payment',
+      'Delete A Order',
+    ]);
+    expect(screen.getByRole('region', { name: 'My orders' }).tabIndex).toBe(0);
+  });
+
+  it('offers Pay and Delete on an unpaid order', async () => {
+    const user = userEvent.setup();
+    const chosen: Order[] = [];
+    renderTable((order) => chosen.push(order));
+    const row = screen.getAllByRole('row')[1] as HTMLElement;
+    expect(within(row).getByRole('rowheader').textContent).toBe('1');
+    expect(within(row).getByRole('link', { name: 'Pay' }).getAttribute('href')).toBe(
+      `/dashboard/payment/${unpaid._id}`,
+    );
+    expect(within(row).queryByText('Paid')).toBeNull();
+    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    expect(chosen).toEqual([unpaid]);
+  });
+
+  it('shows Paid, the status and the transaction id on a paid order, and no Pay or Delete', () => {
+    renderTable();
+    const row = screen.getAllByRole('row')[2] as HTMLElement;
+    expect(row.textContent).toContain('1,200');
+    expect(row.textContent).toContain('$6,540.00');
+    expect(within(row).getByText('Paid')).toBeTruthy();
+    expect(within(row).getByText('Shipped')).toBeTruthy();
+    expect(within(row).getByText('pi_test_123')).toBeTruthy();
+    expect(within(row).queryByRole('link', { name: 'Pay' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+});

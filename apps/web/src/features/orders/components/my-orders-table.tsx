@@ -1,0 +1,99 @@
+import { useId } from 'react';
+import { Link, generatePath } from 'react-router';
+import type { Order } from '@partsmith/contract';
+import { formatCount } from '@partsmith/contract/format';
+import { formatDollars } from '@partsmith/contract/money';
+import { clientRoutes } from '@partsmith/contract/routes';
+import { DeleteButton } from './delete-button';
+import { StatusBadge } from './order-badges';
+import { Cell, ResponsiveTable, Row, RowNumber, type Column } from './responsive-table';
+
+const paymentPath = `${clientRoutes.dashboard}/payment/:id`;
+
+// The spec's columns, in its words (spec §2 'My Orders').
+const number: Column = { label: '#' };
+const name: Column = { label: 'Name' };
+const item: Column = { label: 'Item Name' };
+const quantity: Column = { label: 'Quantity (units)', align: 'right' };
+const price: Column = { label: 'Price ($)', align: 'right' };
+const payment: Column = { label: 'Payment' };
+const remove: Column = { label: 'Delete A Order' };
+const columns = [number, name, item, quantity, price, payment, remove];
+
+function PaidCell({ order }: { order: Order }) {
+  return (
+    <div className="flex flex-col gap-1 max-md:items-end md:min-w-52">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="inline-flex items-center gap-1 text-sm font-semibold text-success">
+          <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" fill="none" stroke="currentColor">
+            <path strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" d="m5 12 5 5 9-10" />
+          </svg>
+          Paid
+        </span>
+        <StatusBadge status={order.status} />
+      </div>
+      <p className="text-xs text-base-content/80">
+        Transaction Id: <span className="font-mono break-all text-base-content">{order.transactionId}</span>
+      </p>
+    </div>
+  );
+}
+
+interface MyOrdersTableProps {
+  orders: Order[];
+  onDelete: (order: Order) => void;
+}
+
+/** The buyer's orders: unpaid ones can be paid or deleted, paid ones show the payment and status. */
+export function MyOrdersTable({ orders, onDelete }: MyOrdersTableProps) {
+  const idPrefix = useId();
+  return (
+    <ResponsiveTable label="My orders" caption="Your orders, newest first" columns={columns}>
+      {orders.map((order, index) => {
+        const itemId = `${idPrefix}-${index}`;
+        return (
+          <Row key={order._id}>
+            <RowNumber column={number}>{index + 1}</RowNumber>
+            <Cell column={name} className="md:whitespace-nowrap">
+              {order.name}
+            </Cell>
+            <Cell column={item} className="md:min-w-40">
+              <span id={itemId} className="font-medium">
+                {order.itemName}
+              </span>
+            </Cell>
+            <Cell column={quantity} className="tabular-nums">
+              {formatCount(order.quantity)}
+            </Cell>
+            <Cell column={price} className="whitespace-nowrap tabular-nums">
+              {formatDollars(order.price)}
+            </Cell>
+            <Cell column={payment}>
+              {order.paid ? (
+                <PaidCell order={order} />
+              ) : (
+                <Link
+                  to={generatePath(paymentPath, { id: order._id })}
+                  className="btn btn-primary btn-sm px-5"
+                  aria-describedby={itemId}
+                >
+                  Pay
+                </Link>
+              )}
+            </Cell>
+            <Cell column={remove}>
+              {order.paid ? (
+                <span className="text-base-content/80">
+                  <span aria-hidden="true">—</span>
+                  <span className="sr-only">A paid order cannot be deleted</span>
+                </span>
+              ) : (
+                <DeleteButton describedBy={itemId} onClick={() => onDelete(order)} />
+              )}
+            </Cell>
+          </Row>
+        );
+      })}
+    </ResponsiveTable>
+  );
+}

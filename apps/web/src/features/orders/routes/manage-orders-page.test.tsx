@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Order } from '@partsmith/contract';
+import { ApiServer } from '../../../test/api-server';
+import { renderApp } from '../../../test/render-app';
+import { anOrder } from '../test-orders';
+import { ManageOrdersPage } from './manage-orders-page';
+
+const api = new ApiServer();
+beforeAll(() => api.start());
+afterAll(() => api.close());
+afterEach(() => api.reset());
+
+const unpaid = anOrder({ _id: '11111111-1111-4111-8111-111111111111', itemName: 'Brake Disc' });
+const pending = anOrder({
+  _id: '22222222-2222-4222-8222-222222222222',
+  itemName: 'Spark Plug',
+  email: 'casey@example.com',
+  paid: true,
+  transactionId: 'pi_test_1',
+});
+const shipped = anOrder({
+  _id: '33333333-3333-4333-8333-333333333333',
+  itemName: 'Oil Filter',
+  paid: true,
+  status: 'Shipped',
+  transactionId: 'pi_test_2',
+});
+
+let orders: Order[];
+beforeEach(() => {
+  orders = [unpaid, pending, shipped];
+  api.routes['GET /api/order'] = () => ({ body: orders });
+  api.routes['GET /api/order/:id'] = ({ params }) => ({
+    body: orders.find((order) => order._id === params.id),
+  });
+  api.routes['PUT /api/order/:id'] = ({ params }) => {
+    orders = orders.map((order) => (order._id === params.id ? { ...order, status: 'Shipped' } : order));
+    return { body: { modifiedCount: 1 } };
+  };
+});
+
+const renderPage = () => renderApp({ at: '/', routes: [{ path: '/', element: <ManageOrdersPage /> }] });
+const rowOf = (itemName: string) =>
+  screen.getAllByRole('row').find((row) => row.textContent?.includes(itemName)) as HTMLElement;
+
+describe('ManageOrdersPage', () => {
+  it('shows each order with its condition and the control that fits it', async () => {
+    renderPage();
+    await screen.findByText('casey@example.com');
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      '#',
+      'User Email',
+      'Item Name',
+      'Condition',
+      'Control',
+    ]);
+    expect(within(rowOf('Brake Disc')).getByText('Unpaid')).toBeTruthy();
+    expect(within(rowOf('Brake Disc')).getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(within(rowOf('Spark Plug')).getByText('Pending')).toBeTruthy();
+    expect(within(rowOf('Spark Plug')).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(within(rowOf('Oil Filter')).getByText('Shipped')).toBeTruthy();
+    expect(within(rowOf('Oil Filter')).queryByRole('button')).toBeNull();
+  });
+
+  it('re-reads the order, ships it because it is paid, and refreshes the list', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Update Status' }));
+    await waitFor(() => expect(within(rowOf('Spark Plug')).getByText('Shipped')).toBeTruthy());
+    const calls = api.requests.map((request) => `${request.method} ${request.path}`);
+    expect(calls).toEqual([
+      'GET /api/order',
+      `GET /api/order/${pending._id}`,
+      `PUT /api/order/${pending._id}`,
+      'GET /api/order',
+    ]);
+    expect(api.made('PUT', `/api/order/${pending._id}`)[0]?.body).toEqual({ status: 'Shipped' });
+  });
+
+  it('does not ship an order that the re-read finds unpaid', async () => {
+    const user = userEvent.setup();
+    api.routes['GET /api/order/:id'] = () => ({ body: { ...pending, paid: false } });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Update Status' }));
+    expect(await screen.findByText(/is not paid yet/)).toBeTruthy();
+    expect(api.made('PUT', `/api/order/${pending._id}`)).toHaveLength(0);
+  });
+
+  it("deletes an unpaid order after confirmation with 'Successfully deleted: {item name}'", async () => {
+    const user = userEvent.setup();
+    api.routes['DELETE /api/order/:id'] = ({ params }) => {
+      orders = orders.filter((order) => order._id !== params.id);
+      return { body: { deletedCount: 1 } };
+    };
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Successfully deleted: Brake Disc')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Unpaid')).toBeNull());
+  });
+
+  it('says when there are no orders, and shows a failed load', async () => {
+    orders = [];
+    const view = renderPage();
+    expect(await screen.findByText('No orders yet')).toBeTruthy();
+    view.unmount();
+    api.routes['GET /api/order'] = () => ({
+      status: 403,
+      body: { error: 'FORBIDDEN', message: 'Only an admin can do that.' },
+    });
+    renderPage();
+    expect((await screen.findByRole('alert')).textContent).toContain('Only an admin can do that.');
+  });
+});

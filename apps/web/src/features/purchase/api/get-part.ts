@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Part } from '@partsmith/contract';
+import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** GET /part/{id}: one part, with the stock left right now. */
+export function getPart(id: string, signal?: AbortSignal): Promise<Part> {
+  return apiClient.get<Part>(`/part/${encodeURIComponent(id)}`, { signal });
+}
+
+export function partQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: queryKeys.parts.detail(id),
+    queryFn: ({ signal }) => getPart(id, signal),
+    // The stock moves with every order; show it fresh each time the page opens.
+    staleTime: 0,
+  });
+}
+
+export function usePart(id: string) {
+  return useQuery(partQueryOptions(id));
+}

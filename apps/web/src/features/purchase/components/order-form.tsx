@@ -1,0 +1,120 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import type { Part } from '@partsmith/contract';
+import { formatCount } from '@partsmith/contract/format';
+import { formatDollars } from '@partsmith/contract/money';
+import { CreateOrder } from '@partsmith/contract/orders';
+import { clientRoutes } from '@partsmith/contract/routes';
+import { FormField } from '../../../components/form-field';
+import { FormMessage } from '../../../components/form-message';
+import { SubmitButton } from '../../../components/submit-button';
+import { errorMessage } from '../../../lib/error-message';
+import type { SessionUser } from '../../../lib/session/session-query';
+import { useCreateOrder } from '../api/create-order';
+import { orderTotal, quantityProblem } from '../quantity-rules';
+
+// The quantity stays text while typed: its rules (whole, minimum, stock) are checked live below.
+const OrderFormValues = CreateOrder.pick({ address: true, number: true }).extend({ quantity: z.string() });
+type OrderFormValues = z.infer<typeof OrderFormValues>;
+
+/** The order form (spec §2): who orders and what, where to, and how many, with the total as you type. */
+export function OrderForm({ part, user }: { part: Part; user: SessionUser }) {
+  const quantityId = useId();
+  const create = useCreateOrder();
+  const minimum = String(part.minOrderQuantity);
+  const {
+    register,
+    control,
+    handleSubmit,
+    resetField,
+    formState: { errors },
+  } = useForm<OrderFormValues>({
+    resolver: zodResolver(OrderFormValues),
+    defaultValues: { address: '', number: '', quantity: minimum },
+  });
+  const quantity = useWatch({ control, name: 'quantity' });
+  const problem = quantityProblem(quantity, part);
+  const total = orderTotal(quantity, part.price);
+
+  const onSubmit = handleSubmit(({ address, number, quantity: typed }) => {
+    if (quantityProblem(typed, part)) return;
+    create.mutate(
+      { partId: part._id, quantity: Number(typed), address, number },
+      {
+        onSuccess: () => {
+          toast.success('Order Added in Dashboard');
+          resetField('quantity', { defaultValue: minimum });
+        },
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+        <FormField label="Name" value={user.name} readOnly className="bg-base-200" />
+        <FormField label="Email" type="email" value={user.email} readOnly className="bg-base-200" />
+      </div>
+      <FormField label="Item Name" value={part.name} readOnly className="bg-base-200" />
+      <FormField
+        label="Address"
+        autoComplete="street-address"
+        required
+        placeholder="Street, city and postcode"
+        error={errors.address?.message}
+        {...register('address')}
+      />
+      <FormField
+        label="Number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        required
+        placeholder="e.g. +8801712345678"
+        error={errors.number?.message}
+        {...register('number')}
+      />
+      <FormField
+        id={quantityId}
+        label="Quantity"
+        type="number"
+        inputMode="numeric"
+        required
+        min={part.minOrderQuantity}
+        max={part.availableQuantity}
+        step={1}
+        hint={`Whole units, from ${formatCount(part.minOrderQuantity)} to ${formatCount(part.availableQuantity)}.`}
+        error={problem ?? undefined}
+        {...register('quantity')}
+      />
+      <p
+        className="flex items-baseline justify-between gap-3 rounded-box bg-base-200 px-4 py-3"
+        aria-live="polite"
+      >
+        <span className="font-semibold">Total</span>
+        <span className="text-2xl font-bold tabular-nums">{total === null ? '—' : formatDollars(total)}</span>
+      </p>
+      <SubmitButton
+        busy={create.isPending}
+        disabled={problem !== null}
+        describedBy={problem ? `${quantityId}-error` : undefined}
+      >
+        Order
+      </SubmitButton>
+      <FormMessage message={create.isError ? { tone: 'error', text: errorMessage(create.error) } : null} />
+      {create.isSuccess && (
+        <p role="status" className="text-sm text-base-content/80">
+          Your order is waiting in{' '}
+          <Link to={`${clientRoutes.dashboard}/myOrders`} className="link font-semibold link-secondary">
+            My Orders
+          </Link>
+          , ready to pay.
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import type { Part } from '@partsmith/contract';
+import { formatCount } from '@partsmith/contract/format';
+import { formatDollars } from '@partsmith/contract/money';
+import { partImage } from '../../../lib/part-image';
+
+function Figure({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div
+      className={`rounded-box border border-base-300 bg-base-100 px-4 py-3 ${wide ? 'col-span-2 sm:col-span-1' : ''}`}
+    >
+      <dt className="text-sm text-base-content/80">{term}</dt>
+      <dd className="text-lg font-bold tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/** What is being bought (spec §2): the large picture, name, minimum order, stock, price and description. */
+export function PartDetails({ part }: { part: Part }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <figure className="overflow-hidden rounded-box border border-base-300 bg-base-200">
+        <img
+          src={part.img}
+          srcSet={`${part.thumbnail} ${partImage.thumbnail.width}w, ${part.img} ${partImage.large.width}w`}
+          sizes="(min-width: 1280px) 680px, (min-width: 1024px) 55vw, 100vw"
+          width={partImage.large.width}
+          height={partImage.large.height}
+          fetchPriority="high"
+          alt={part.name}
+          className="aspect-[4/3] h-auto w-full object-cover"
+        />
+      </figure>
+      <div className="flex flex-col gap-4">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{part.name}</h1>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <Figure term="Min order">{formatCount(part.minOrderQuantity)} units</Figure>
+          <Figure term="Available">{formatCount(part.availableQuantity)} units</Figure>
+          <Figure term="Price" wide>
+            {formatDollars(part.price)}{' '}
+            <span className="text-sm font-normal text-base-content/80">per unit</span>
+          </Figure>
+        </dl>
+        <p className="leading-relaxed text-base-content/80">{part.description}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Part } from '@partsmith/contract';
+import { ACCESS_TOKEN_KEY } from '../../../lib/access-token';
+import { ApiServer, sessionOf } from '../../../test/api-server';
+import { renderApp } from '../../../test/render-app';
+import { PurchasePage } from './purchase-page';
+
+const EMAIL = 'buyer@partsmith.test';
+const api = new ApiServer();
+beforeAll(() => api.start());
+afterAll(() => api.close());
+afterEach(() => api.reset());
+
+let part: Part;
+beforeEach(() => {
+  part = {
+    _id: '7d0c3a52-4b8e-4d7e-9a5c-1f2e3d4c5b6a',
+    name: 'Ventilated Brake Disc',
+    minOrderQuantity: 10,
+    availableQuantity: 40,
+    price: 42.5,
+    description: 'Vented front brake disc.',
+    img: '/images/disc.webp',
+    thumbnail: '/images/disc-thumb.webp',
+  };
+  localStorage.setItem(ACCESS_TOKEN_KEY, 'token-1');
+  api.routes['GET /api/auth/get-session'] = () => ({ body: sessionOf(EMAIL, 'Blake Buyer') });
+  api.routes['GET /api/admin/:email'] = () => ({ body: { admin: false } });
+  api.routes['GET /api/part/:id'] = () => ({ body: part });
+});
+
+const renderPage = () =>
+  renderApp({ at: `/purchase/${part._id}`, routes: [{ path: '/purchase/:id', element: <PurchasePage /> }] });
+
+const orderButton = () => screen.getByRole('button', { name: 'Order' }) as HTMLButtonElement;
+const quantity = () => screen.getByLabelText('Quantity') as HTMLInputElement;
+const total = () => screen.getByText('Total').nextElementSibling?.textContent;
+
+async function fillDelivery(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Address'), '12 Harbour Road, Chattogram');
+  await user.type(screen.getByLabelText('Number'), '+8801712345678');
+}
+
+describe('PurchasePage', () => {
+  it('shows the part and the buyer, with the quantity prefilled to the minimum and its total', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Ventilated Brake Disc', level: 1 })).toBeTruthy();
+    const image = screen.getByRole('img', { name: 'Ventilated Brake Disc' });
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['1200', '900']);
+    expect(((await screen.findByLabelText('Name')) as HTMLInputElement).value).toBe('Blake Buyer');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).readOnly).toBe(true);
+    expect((screen.getByLabelText('Item Name') as HTMLInputElement).value).toBe('Ventilated Brake Disc');
+    expect(quantity().value).toBe('10');
+    expect(total()).toBe('$425.00');
+    expect(orderButton().disabled).toBe(false);
+  });
+
+  it.each([
+    ['9', 'The minimum order is 10 units.'],
+    ['41', 'Only 40 units are available.'],
+    ['10.5', 'The quantity must be a whole number of units.'],
+    ['', 'Enter a quantity.'],
+  ])('turns Order off with a visible reason for %j', async (typed, reason) => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.clear(await screen.findByLabelText('Quantity'));
+    if (typed) await user.type(quantity(), typed);
+    expect(screen.getByText(reason)).toBeTruthy();
+    expect(orderButton().disabled).toBe(true);
+    expect(quantity().getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('keeps the total live as the quantity changes', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.clear(await screen.findByLabelText('Quantity'));
+    await user.type(quantity(), '12');
+    expect(total()).toBe('$510.00');
+    expect(orderButton().disabled).toBe(false);
+  });
+
+  it("orders, says 'Order Added in Dashboard', shows the new stock and resets the quantity", async () => {
+    const user = userEvent.setup();
+    api.routes['POST /api/order'] = ({ body }) => {
+      part = { ...part, availableQuantity: part.availableQuantity - (body as { quantity: number }).quantity };
+      return { body: { insertedId: '9b7f2c1e-0a4d-4c8e-b1f3-2d5e6f7a8b9c' } };
+    };
+    renderPage();
+    await user.clear(await screen.findByLabelText('Quantity'));
+    await user.type(quantity(), '15');
+    await fillDelivery(user);
+    await user.click(orderButton());
+    expect(await screen.findByText('Order Added in Dashboard')).toBeTruthy();
+    expect(api.made('POST', '/api/order')[0]?.body).toEqual({
+      partId: part._id,
+      quantity: 15,
+      address: '12 Harbour Road, Chattogram',
+      number: '+8801712345678',
+    });
+    await waitFor(() => expect(screen.getByText('25 units')).toBeTruthy());
+    expect(quantity().value).toBe('10');
+  });
+
+  it("shows the server's refusal in the form", async () => {
+    const user = userEvent.setup();
+    api.routes['POST /api/order'] = () => ({
+      status: 409,
+      body: { error: 'CONFLICT', message: 'Only 5 units of Ventilated Brake Disc are available.' },
+    });
+    renderPage();
+    await screen.findByLabelText('Address');
+    await fillDelivery(user);
+    await user.click(orderButton());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Only 5 units of Ventilated Brake Disc are available.',
+    );
+  });
+
+  it('asks for the address and a phone number before sending', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Order' }));
+    expect(await screen.findByText('Address is required')).toBeTruthy();
+    expect(screen.getByLabelText('Number').getAttribute('inputmode')).toBe('numeric');
+    expect(api.made('POST', '/api/order')).toHaveLength(0);
+  });
+
+  it('tells an admin that admins cannot order, without a form', async () => {
+    api.routes['GET /api/admin/:email'] = () => ({ body: { admin: true } });
+    renderPage();
+    expect((await screen.findByRole('note')).textContent).toContain(
+      'Admins manage orders; they cannot place them.',
+    );
+    expect(screen.queryByRole('button', { name: 'Order' })).toBeNull();
+  });
+});

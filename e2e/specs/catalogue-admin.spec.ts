@@ -1,0 +1,166 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { createPart, removePart, uniquePartName } from '../support/catalogue';
+import { openDashboardPage } from '../support/dashboard';
+import { tinyPng } from '../support/png';
+
+/** The part's card on /parts, found by its heading. */
+function partCard(page: Page, name: string): Locator {
+  return page
+    .getByRole('list', { name: 'Parts' })
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
+
+/**
+ * Goes to /parts through the footer link: an in-app navigation, so the page does not reload and ask
+ * the identity server for the session again (its rate limit is shared by the whole suite).
+ */
+async function goToParts(page: Page) {
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Parts', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/parts');
+}
+
+/** The part's row in the Manage Products table. */
+function productRow(page: Page, name: string): Locator {
+  return page.getByRole('row').filter({ hasText: name });
+}
+
+async function openManageProducts(page: Page) {
+  await openDashboardPage(page, 'Manage Products');
+  await expect(page.getByRole('table')).toBeVisible();
+}
+
+test.describe('Catalogue administration', () => {
+  // Each story signs in and walks through several pages (and an upload): more than the default 30 s
+  // when the machine is busy.
+  test.describe.configure({ timeout: 60_000 });
+
+  test.beforeEach(async ({ loginAsAdmin }) => {
+    await loginAsAdmin();
+  });
+
+  test('an admin adds a part with a picture and it shows on /parts with that picture', async ({
+    page,
+    expectNoA11yViolations,
+  }, testInfo) => {
+    const name = uniquePartName(testInfo, 'Brake booster');
+    await openDashboardPage(page, 'Add A Product');
+    await expectNoA11yViolations();
+
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Minimum order quantity').fill('4');
+    await page.getByLabel('Available quantity').fill('120');
+    await page.getByLabel('Price (USD per unit)').fill('89.95');
+    await page.getByLabel('Description').fill('Vacuum brake booster, 9 inch, tested before shipping.');
+    await page
+      .getByLabel('Image')
+      .setInputFiles({ name: 'booster.png', mimeType: 'image/png', buffer: tinyPng() });
+    await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add Product' }).click();
+
+    await expect(page.getByText('Part added successfilly')).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveValue('');
+    await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toHaveCount(0);
+
+    await goToParts(page);
+    const card = partCard(page, name);
+    await expect(card).toContainText(/Min order:\s*4 units/);
+    await expect(card).toContainText(/Available:\s*120 units/);
+    await expect(card).toContainText('$89.95');
+    const picture = card.getByRole('img', { name });
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
+
+    await removePart(page, name);
+  });
+
+  test('the form says what is wrong before anything is uploaded', async ({ page }) => {
+    await openDashboardPage(page, 'Add A Product');
+    await page.getByLabel('Minimum order quantity').fill('50');
+    await page.getByLabel('Available quantity').fill('10');
+    await page.getByLabel('Price (USD per unit)').fill('0');
+    await page.getByLabel('Image').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a picture'),
+    });
+    let uploads = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/images')) uploads += 1;
+    });
+    await page.getByRole('button', { name: 'Add Product' }).click();
+
+    await expect(
+      page.getByText('The minimum order cannot be more than the available quantity'),
+    ).toBeVisible();
+    await expect(page.getByText('Price must be more than 0')).toBeVisible();
+    await expect(page.getByText('Choose a JPEG, PNG, WebP, AVIF or GIF image')).toBeVisible();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByLabel('Name')).toBeFocused();
+    expect(uploads).toBe(0);
+  });
+
+  test('an admin restocks a part and /parts shows the new stock', async ({ page }, testInfo) => {
+    const name = uniquePartName(testInfo, 'Wheel bearing');
+    await createPart(page, { name, availableQuantity: 30 });
+    await openManageProducts(page);
+
+    await productRow(page, name).getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit ${name}` });
+    // Focus moves into the dialog (the first field, or its scrolling box on a phone).
+    await expect
+      .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true);
+    await expect(dialog.getByLabel('Available quantity')).toHaveValue('30');
+    await dialog.getByLabel('Available quantity').fill('4321');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+
+    await expect(page.getByText('Part updated')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(productRow(page, name)).toContainText('4,321');
+
+    await goToParts(page);
+    await expect(partCard(page, name)).toContainText(/Available:\s*4,321 units/);
+
+    await removePart(page, name);
+  });
+
+  test('an admin deletes a part after confirming, and it leaves /parts', async ({
+    page,
+    expectNoA11yViolations,
+  }, testInfo) => {
+    const name = uniquePartName(testInfo, 'Drive shaft');
+    await createPart(page, { name });
+    await openManageProducts(page);
+    const deleteButton = productRow(page, name).getByRole('button', { name: 'Delete' });
+    const dialog = page.getByRole('dialog', { name: `Are you sure you want to delete ${name}!` });
+
+    // cancel, and Escape, keep the part.
+    await deleteButton.click();
+    await expect(dialog).toBeVisible();
+    await expect(
+      dialog.getByText('Once you delete the product, the product will disapear from the website.'),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'cancel' })).toBeFocused();
+    await expectNoA11yViolations();
+    await dialog.getByRole('button', { name: 'cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await deleteButton.click();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(deleteButton).toBeFocused();
+
+    await deleteButton.click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText(`Successfully deleted: ${name}`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(productRow(page, name)).toHaveCount(0);
+
+    await goToParts(page);
+    await expect(page.getByRole('list', { name: 'Parts' }).getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name, exact: true })).toHaveCount(0);
+  });
+});
