@@ -22,10 +22,19 @@ test.describe('Navbar', () => {
     await expect(navbar(page)).toBeInViewport({ ratio: 0.95 });
   });
 
-  test('on a phone the menu unfolds from a button a keyboard user can reach', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the menu folds away only on narrow screens');
+  test('a keyboard user reaches every page link: directly on a wide screen, through the menu on a phone', async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto('/');
     const blogs = navbar(page).getByRole('link', { name: 'Blogs', exact: true });
+    if (!isMobile) {
+      await expect(menuButton(page)).toBeHidden();
+      await tabTo(page, blogs);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL((url) => url.pathname === '/blogs');
+      return;
+    }
     await expect(menuButton(page)).toBeVisible();
     await expect(blogs).toBeHidden();
 
