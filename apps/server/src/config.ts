@@ -51,6 +51,14 @@ const EnvSchema = z.object({
   ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** Images one admin may upload per minute. */
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** S3-compatible image storage, shared by every instance; local disk when S3_BUCKET is unset. */
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Public base URL of the bucket's objects (a CDN, say); defaults to the endpoint and bucket. */
+  S3_PUBLIC_URL: z.url().optional(),
   /** Only for tests: a local server speaking Stripe's API. */
   STRIPE_API_URL: z.url().optional(),
 });
@@ -95,6 +103,21 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
           }
         : null,
     redisUrl: env.REDIS_URL,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          publicUrl: (
+            env.S3_PUBLIC_URL ??
+            (env.S3_ENDPOINT
+              ? `${env.S3_ENDPOINT.replace(/\/$/, '')}/${env.S3_BUCKET}`
+              : `https://${env.S3_BUCKET}.s3.${env.S3_REGION}.amazonaws.com`)
+          ).replace(/\/$/, ''),
+        }
+      : null,
     orderRateLimit: env.ORDER_RATE_LIMIT,
     uploadRateLimit: env.UPLOAD_RATE_LIMIT,
     stripe:

@@ -7,6 +7,7 @@ import { seedDemoAccounts } from './db/seed/demo-accounts';
 import { seedDemoData } from './db/seed/seed';
 import { createAuth } from './modules/identity/auth';
 import { localImageStore } from './modules/images/image-store';
+import { s3ImageStore } from './modules/images/s3-image-store';
 import { outboxMailer, smtpMailer } from './modules/mail/mailer';
 import { stripeProvider } from './modules/payments/stripe-provider';
 import { testPaymentProcessor } from './modules/payments/test-processor';
@@ -14,7 +15,7 @@ import type { AppContext } from './plugins/context';
 
 /** Wires the services every module shares, on an open database. */
 export function createContext(config: Config, database: Database, logger: FastifyBaseLogger): AppContext {
-  const images = localImageStore(path.join(config.dataDir, 'images'));
+  const images = config.s3 ? s3ImageStore(config.s3) : localImageStore(path.join(config.dataDir, 'images'));
   const mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : outboxMailer(config.dataDir, logger);

@@ -24,7 +24,12 @@ async function securityPlugin(app: FastifyInstance) {
         scriptSrc: ["'self'", ...stripe.script],
         // react-toastify and the carousel set element styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(app.config.s3 ? [new URL(app.config.s3.publicUrl).origin] : []),
+        ],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...stripe.connect],
         frameSrc: stripe.frame.length ? stripe.frame : ["'none'"],

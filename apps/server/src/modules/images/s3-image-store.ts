@@ -1,0 +1,58 @@
+import { HeadObjectCommand, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { ImageStore } from './image-store';
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Where browsers fetch the objects, e.g. a CDN in front of the bucket. */
+  publicUrl: string;
+}
+
+/**
+ * Images in S3-compatible object storage, so every app instance serves the same pictures. Names are
+ * content hashes, so objects never change and are cached for a year.
+ */
+export function s3ImageStore(settings: S3Settings): ImageStore {
+  const client = new S3Client({
+    region: settings.region,
+    ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
+    ...(settings.accessKeyId && settings.secretAccessKey
+      ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+      : {}),
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+  });
+  const keyOf = (name: string) => `images/${name.split('/').pop()}`;
+  const urlOf = (name: string) => `${settings.publicUrl}/${keyOf(name)}`;
+  return {
+    async put(name, body, contentType) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: settings.bucket,
+          Key: keyOf(name),
+          Body: body,
+          ContentType: contentType,
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+      );
+      return urlOf(name);
+    },
+    async has(name) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket: settings.bucket, Key: keyOf(name) }));
+        return true;
+      } catch (error) {
+        if (
+          error instanceof NotFound ||
+          (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+        ) {
+          return false;
+        }
+        throw error;
+      }
+    },
+    urlOf,
+  };
+}
