@@ -17,6 +17,7 @@ import context, { type AppContext } from './plugins/context';
 import errors from './plugins/errors';
 import openApi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
+import routeList from './plugins/route-list';
 import security from './plugins/security';
 import web from './plugins/web';
 
@@ -40,6 +41,7 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(routeList);
   await app.register(context, appContext);
   await app.register(errors);
   await app.register(security);

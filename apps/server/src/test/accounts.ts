@@ -46,3 +46,23 @@ export async function signUpAdmin(app: FastifyInstance): Promise<TestAccount> {
   await grantAdmin(app.db, account.email);
   return account;
 }
+
+/** An account that signed out: its access token and identity cookie name a session that is gone. */
+export async function signedOutAccount(app: FastifyInstance): Promise<TestAccount> {
+  const account = await signUp(app);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-out',
+    headers: { cookie: account.cookie },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-out failed: ${res.body}`);
+  return account;
+}
+
+/** An account whose session is still stored but past its expiry date. */
+export async function expiredAccount(app: FastifyInstance): Promise<TestAccount> {
+  const account = await signUp(app);
+  const { internalAdapter } = await app.auth.$context;
+  await internalAdapter.updateSession(account.token, { expiresAt: new Date(Date.now() - 60_000) });
+  return account;
+}

@@ -26,6 +26,25 @@ export async function stockOf(app: FastifyInstance, partId: string): Promise<num
   return row.available_quantity;
 }
 
+/** A card of the built-in test processor (Stripe's test numbers); 4242… succeeds. */
+export const testCard = (number = '4242424242424242') => ({
+  number,
+  expMonth: 12,
+  expYear: 2034,
+  cvc: '123',
+});
+
+/** Starts paying an order, as the payment page does; answers the intent's client secret. */
+export async function startPayment(app: FastifyInstance, account: TestAccount, orderId: string) {
+  const intent = await app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    headers: bearer(account.token),
+    payload: { orderId },
+  });
+  return intent.json().clientSecret as string;
+}
+
 /** Pays an order through the built-in test processor, as the payment page does; answers the transaction id. */
 export async function payOrder(
   app: FastifyInstance,
@@ -33,18 +52,45 @@ export async function payOrder(
   orderId: string,
   cardNumber = '4242424242424242',
 ) {
-  const intent = await app.inject({
-    method: 'POST',
-    url: '/api/create-payment-intent',
-    headers: bearer(account.token),
-    payload: { orderId },
-  });
-  const { clientSecret } = intent.json();
+  const clientSecret = await startPayment(app, account, orderId);
   const confirm = await app.inject({
     method: 'POST',
     url: '/api/payments/test/confirm',
     headers: bearer(account.token),
-    payload: { clientSecret, card: { number: cardNumber, expMonth: 12, expYear: 2034, cvc: '123' } },
+    payload: { clientSecret, card: testCard(cardNumber) },
   });
   return { clientSecret, confirm };
+}
+
+/** Places an order that must succeed and answers its id. */
+export async function newOrderId(
+  app: FastifyInstance,
+  account: TestAccount,
+  partId: string,
+  quantity = 1,
+): Promise<string> {
+  const res = await placeOrder(app, account, partId, quantity);
+  if (res.statusCode !== 200) throw new Error(`order failed: ${res.body}`);
+  return res.json().insertedId;
+}
+
+/** Charges a test card for the order and answers the succeeded payment's id (the transaction id). */
+export async function confirmedPaymentId(app: FastifyInstance, account: TestAccount, orderId: string) {
+  const { confirm } = await payOrder(app, account, orderId);
+  if (confirm.statusCode !== 200) throw new Error(`payment failed: ${confirm.body}`);
+  return confirm.json().paymentIntent.id as string;
+}
+
+/** An order its buyer has paid for, as after the payment page. */
+export async function paidOrderId(app: FastifyInstance, account: TestAccount, partId: string) {
+  const orderId = await newOrderId(app, account, partId);
+  const transactionId = await confirmedPaymentId(app, account, orderId);
+  const res = await app.inject({
+    method: 'PATCH',
+    url: `/api/order/${orderId}`,
+    headers: bearer(account.token),
+    payload: { transactionId },
+  });
+  if (res.statusCode !== 200) throw new Error(`marking paid failed: ${res.body}`);
+  return orderId;
 }

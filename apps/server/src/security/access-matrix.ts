@@ -1,0 +1,253 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { revokeAdmin } from '../modules/users/roles';
+import type { TestAccount } from '../test/accounts';
+import { insertPart } from '../test/fixtures';
+import { pngPicture, uploadRequest } from '../test/images';
+import {
+  confirmedPaymentId,
+  newOrderId,
+  orderInput,
+  paidOrderId,
+  startPayment,
+  testCard,
+} from '../test/orders';
+
+/** Who calls. Every request names a resource of `owner`, a buyer, unless the route has none. */
+export const callers = [
+  'anonymous',
+  'badToken',
+  'revokedToken',
+  'expiredToken',
+  'ownResource',
+  'othersResource',
+  'admin',
+] as const;
+export type Caller = (typeof callers)[number];
+export type Expected = Record<Caller, number>;
+
+export interface MatrixContext {
+  app: FastifyInstance;
+  /** The buyer whose orders, profile and account the requests name. */
+  owner: TestAccount;
+  /** A part with plenty of stock and a minimum order of 1. */
+  partId: string;
+  /** A picture uploaded by an admin, usable as a part's `img`. */
+  img: string;
+}
+
+export interface MatrixRequest extends InjectOptions {
+  method: NonNullable<InjectOptions['method']>;
+  url: string;
+  /** Undoes what a successful call changed that the rest of the walk relies on. */
+  undo?: () => Promise<void>;
+}
+
+export interface AccessRow {
+  /** `METHOD path` as Fastify registers it; a path ending in `*` covers every route under it. */
+  route: string;
+  expected: Expected;
+  /** A request valid in every way but the caller's identity, on fresh resources. */
+  request: (context: MatrixContext) => Promise<MatrixRequest>;
+}
+
+const everyone = (status: number): Expected =>
+  Object.fromEntries(callers.map((caller) => [caller, status])) as Expected;
+const signedIn = (ownResource: number, othersResource: number, admin: number): Expected => ({
+  anonymous: 401,
+  badToken: 401,
+  revokedToken: 401,
+  expiredToken: 401,
+  ownResource,
+  othersResource,
+  admin,
+});
+const adminOnly = signedIn(403, 403, 200);
+
+const validPart = (img: string) => ({
+  name: 'Matrix pump',
+  minOrderQuantity: 1,
+  availableQuantity: 40,
+  price: 12.5,
+  description: 'A part made for the access matrix.',
+  img,
+});
+const freshPartId = async (c: MatrixContext) => (await insertPart(c.app, { min_order_quantity: 1 })).id;
+
+/**
+ * Every API route with the status each kind of caller gets. `othersResource` is a second buyer calling
+ * on the owner's resource; where a route names no one's resource, it is a second buyer making the same
+ * call. HEAD routes (derived from GET) and routes outside /api (static files, the web app) are not API
+ * routes and are left out; web.test.ts covers them.
+ */
+export const accessMatrix: AccessRow[] = [
+  { route: 'GET /api/health', expected: everyone(200), request: async () => get('/api/health') },
+  { route: 'GET /api/settings', expected: everyone(200), request: async () => get('/api/settings') },
+  { route: 'GET /api/docs*', expected: everyone(200), request: async () => get('/api/docs/json') },
+  { route: 'GET /api/part', expected: everyone(200), request: async () => get('/api/part') },
+  {
+    route: 'GET /api/part/:id',
+    expected: everyone(200),
+    request: async (c) => get(`/api/part/${c.partId}`),
+  },
+  { route: 'GET /api/review', expected: everyone(200), request: async () => get('/api/review') },
+  {
+    route: 'GET /api/auth/*',
+    expected: signedIn(200, 200, 200),
+    request: async () => get('/api/auth/list-sessions'),
+  },
+  {
+    route: 'POST /api/auth/*',
+    expected: signedIn(200, 200, 200),
+    request: async () => ({ method: 'POST', url: '/api/auth/update-user', payload: { name: 'Renamed' } }),
+  },
+  {
+    route: 'POST /api/part',
+    expected: adminOnly,
+    request: async (c) => ({ method: 'POST', url: '/api/part', payload: validPart(c.img) }),
+  },
+  {
+    route: 'PUT /api/part/:id',
+    expected: adminOnly,
+    request: async (c) => ({
+      method: 'PUT',
+      url: `/api/part/${await freshPartId(c)}`,
+      payload: { availableQuantity: 900 },
+    }),
+  },
+  {
+    route: 'DELETE /api/part/:id',
+    expected: adminOnly,
+    request: async (c) => ({ method: 'DELETE', url: `/api/part/${await freshPartId(c)}` }),
+  },
+  {
+    route: 'POST /api/review',
+    expected: signedIn(200, 200, 403),
+    request: async () => ({
+      method: 'POST',
+      url: '/api/review',
+      payload: { ratings: 4, description: 'Good parts.' },
+    }),
+  },
+  {
+    // The identity session cookie, not a bearer token, is what this route reads.
+    route: 'PUT /api/user/:email',
+    expected: signedIn(200, 403, 403),
+    request: async (c) => ({
+      method: 'PUT',
+      url: `/api/user/${c.owner.email}`,
+      payload: { email: c.owner.email },
+    }),
+  },
+  {
+    route: 'GET /api/admin/:email',
+    expected: signedIn(200, 403, 200),
+    request: async (c) => get(`/api/admin/${c.owner.email}`),
+  },
+  { route: 'GET /api/user', expected: adminOnly, request: async () => get('/api/user') },
+  {
+    // ownResource: a buyer trying to make themselves admin.
+    route: 'PUT /api/user/admin/:email',
+    expected: adminOnly,
+    request: async (c) => ({
+      method: 'PUT',
+      url: `/api/user/admin/${c.owner.email}`,
+      undo: async () => void (await revokeAdmin(c.app.db, c.owner.email)),
+    }),
+  },
+  {
+    route: 'GET /api/profile/:email',
+    expected: signedIn(200, 403, 200),
+    request: async (c) => get(`/api/profile/${c.owner.email}`),
+  },
+  {
+    route: 'PUT /api/profile/:email',
+    expected: signedIn(200, 403, 403),
+    request: async (c) => ({
+      method: 'PUT',
+      url: `/api/profile/${c.owner.email}`,
+      payload: { location: 'Porto', number: '+351 912 345 678', linkedIn: 'https://www.linkedin.com/in/x' },
+    }),
+  },
+  {
+    route: 'POST /api/order',
+    expected: signedIn(200, 200, 403),
+    request: async (c) => ({ method: 'POST', url: '/api/order', payload: orderInput(c.partId, 1) }),
+  },
+  {
+    route: 'GET /api/order',
+    expected: signedIn(200, 403, 200),
+    request: async (c) => get(`/api/order?email=${encodeURIComponent(c.owner.email)}`),
+  },
+  {
+    route: 'GET /api/order/:id',
+    expected: signedIn(200, 403, 200),
+    request: async (c) => get(`/api/order/${await newOrderId(c.app, c.owner, c.partId)}`),
+  },
+  {
+    route: 'DELETE /api/order/:id',
+    expected: signedIn(200, 403, 200),
+    request: async (c) => ({
+      method: 'DELETE',
+      url: `/api/order/${await newOrderId(c.app, c.owner, c.partId)}`,
+    }),
+  },
+  {
+    route: 'PUT /api/order/:id',
+    expected: adminOnly,
+    request: async (c) => ({
+      method: 'PUT',
+      url: `/api/order/${await paidOrderId(c.app, c.owner, c.partId)}`,
+      payload: { status: 'Shipped' },
+    }),
+  },
+  {
+    route: 'PATCH /api/order/:id',
+    expected: signedIn(200, 403, 403),
+    request: async (c) => {
+      const orderId = await newOrderId(c.app, c.owner, c.partId);
+      const transactionId = await confirmedPaymentId(c.app, c.owner, orderId);
+      return { method: 'PATCH', url: `/api/order/${orderId}`, payload: { transactionId } };
+    },
+  },
+  {
+    route: 'POST /api/create-payment-intent',
+    expected: signedIn(200, 403, 403),
+    request: async (c) => ({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { orderId: await newOrderId(c.app, c.owner, c.partId) },
+    }),
+  },
+  {
+    route: 'POST /api/payments/test/confirm',
+    expected: signedIn(200, 403, 403),
+    request: async (c) => ({
+      method: 'POST',
+      url: '/api/payments/test/confirm',
+      payload: {
+        clientSecret: await startPayment(c.app, c.owner, await newOrderId(c.app, c.owner, c.partId)),
+        card: testCard(),
+      },
+    }),
+  },
+  {
+    // Stripe is not configured in the walked app (it pays with the test processor): no one gets in.
+    route: 'POST /api/payments/stripe/webhook',
+    expected: everyone(404),
+    request: async () => ({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'stripe-signature': 't=1,v1=00', 'content-type': 'application/json' },
+      payload: '{"type":"payment_intent.succeeded"}',
+    }),
+  },
+  {
+    route: 'POST /api/images',
+    expected: adminOnly,
+    request: async () => uploadRequest(await pngPicture()),
+  },
+];
+
+function get(url: string): MatrixRequest {
+  return { method: 'GET', url };
+}
