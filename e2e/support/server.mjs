@@ -23,6 +23,9 @@ function freePort() {
 /**
  * @typedef {object} RunningServer
  * @property {string} baseUrl
+ * @property {number} pid
+ * @property {string} dataDir  the server's DATA_DIR (its SQLite database lives there)
+ * @property {number} startupMs  from spawn to the first healthy answer of /api/health
  * @property {() => Promise<void>} stop  SIGTERM (SIGKILL after 10 s), then removes the data dir
  * @property {() => string | undefined} died  how the server ended, if it ended before `stop`
  */
@@ -39,8 +42,12 @@ export async function startServer({ root, logFile, env: extraEnv = {}, timeoutMs
   cpSync(join(root, 'apps', 'web', 'dist'), webDist, { recursive: true });
   mkdirSync(dirname(logFile), { recursive: true });
   const log = openSync(logFile, 'w');
+  // A fresh DATA_DIR means a fresh SQLite database, whatever the caller's shell points at; a caller may
+  // still name a database of its own in `env` (the bench's PostgreSQL run).
+  const inherited = { ...process.env };
+  delete inherited.DATABASE_URL;
   const env = {
-    ...process.env,
+    ...inherited,
     PORT: String(port),
     HOST: host,
     DATA_DIR: dataDir,
@@ -53,8 +60,7 @@ export async function startServer({ root, logFile, env: extraEnv = {}, timeoutMs
     AUTH_RATE_LIMIT: '500',
     ...extraEnv,
   };
-  // A fresh DATA_DIR means a fresh SQLite database, whatever the caller's shell points at.
-  delete env.DATABASE_URL;
+  const spawnedAt = performance.now();
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     env,
@@ -90,11 +96,15 @@ export async function startServer({ root, logFile, env: extraEnv = {}, timeoutMs
   while (Date.now() < deadline && child.exitCode === null && child.signalCode === null) {
     try {
       const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return { baseUrl, stop, died: () => died };
+      if (response.ok) {
+        const startupMs = Math.round(performance.now() - spawnedAt);
+        const pid = /** @type {number} */ (child.pid);
+        return { baseUrl, pid, dataDir, startupMs, stop, died: () => died };
+      }
     } catch {
       // not listening yet
     }
-    await sleep(200);
+    await sleep(25);
   }
 
   const running = child.exitCode === null && child.signalCode === null;

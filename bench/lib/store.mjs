@@ -1,0 +1,61 @@
+// The catalogue facts the order workloads need: a part with plenty of stock, and the no-oversell check.
+import { bearer } from './accounts.mjs';
+
+/** Enough units that a whole run of orders never empties the part (the API's maximum). */
+const benchStock = 10_000_000;
+
+/** @param {string} url @param {RequestInit} [init] */
+async function json(url, init) {
+  const response = await fetch(url, init);
+  if (!response.ok)
+    throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/**
+ * The part with the smallest minimum order, restocked through the admin API.
+ * @param {string} baseUrl @param {string} adminToken
+ * @returns {Promise<{ id: string, minOrderQuantity: number, initialStock: number }>}
+ */
+export async function restockedPart(baseUrl, adminToken) {
+  /** @type {Array<{ _id: string, minOrderQuantity: number }>} */
+  const parts = await json(`${baseUrl}/api/part`);
+  const part = parts.reduce((best, candidate) =>
+    candidate.minOrderQuantity < best.minOrderQuantity ? candidate : best,
+  );
+  await json(`${baseUrl}/api/part/${part._id}`, {
+    method: 'PUT',
+    headers: { ...bearer(adminToken), 'content-type': 'application/json' },
+    body: JSON.stringify({ availableQuantity: benchStock }),
+  });
+  return { id: part._id, minOrderQuantity: part.minOrderQuantity, initialStock: benchStock };
+}
+
+/** A POST /api/order body for the smallest order the part allows. @param {{ id: string, minOrderQuantity: number }} part */
+export const orderBody = (part) =>
+  JSON.stringify({
+    partId: part.id,
+    quantity: part.minOrderQuantity,
+    address: '1 Bench Street, Testville',
+    number: '+1 555 0100',
+  });
+
+/**
+ * Stock left + units ordered must equal the stock before the orders: nothing sold twice, nothing lost.
+ * @param {string} baseUrl @param {string} adminToken @param {{ id: string, initialStock: number }} part
+ */
+export async function stockAccount(baseUrl, adminToken, part) {
+  /** @type {{ availableQuantity: number }} */
+  const current = await json(`${baseUrl}/api/part/${part.id}`);
+  /** @type {Array<{ partId: string | null, quantity: number }>} */
+  const orders = await json(`${baseUrl}/api/order`, { headers: bearer(adminToken) });
+  const ordered = orders.filter((order) => order.partId === part.id);
+  const unitsOrdered = ordered.reduce((sum, order) => sum + order.quantity, 0);
+  return {
+    orders: ordered.length,
+    initialStock: part.initialStock,
+    stockLeft: current.availableQuantity,
+    unitsOrdered,
+    balanced: current.availableQuantity + unitsOrdered === part.initialStock,
+  };
+}

@@ -1,0 +1,67 @@
+// The server workloads of `npm run bench`, the same on either engine.
+import { bearer, signInAdmin, signUpBuyers } from './accounts.mjs';
+import { everyoneGets, runLoad } from './load.mjs';
+import { orderBody, restockedPart, stockAccount } from './store.mjs';
+
+/** Workloads whose throughput is compared with the references. */
+export const catalogueReads = ['GET /api/part', 'GET /api/part/{id}', 'GET /api/review'];
+
+/**
+ * One workload: a short unreported warm-up (so the JIT and caches are settled), then the measured run.
+ * @param {string} label @param {import('./load.mjs').LoadPlan} plan @param {{ warmupSeconds: number }} timing
+ */
+export async function measure(label, plan, { warmupSeconds }) {
+  if (warmupSeconds > 0) await runLoad({ ...plan, durationSeconds: warmupSeconds });
+  const result = await runLoad(plan);
+  console.log(
+    `  ${label.padEnd(24)} ${String(result.requestsPerSec).padStart(7)} req/s  p99 ${result.p99Ms} ms` +
+      (result.errors + result.non2xx ? `  errors ${result.errors}, non-2xx ${result.non2xx}` : ''),
+  );
+  return { workload: label, ...result };
+}
+
+/**
+ * @param {string} baseUrl
+ * @param {{ durationSeconds: number, warmupSeconds: number, buyers: number, connections: number }} options
+ */
+export async function runServerWorkloads(
+  baseUrl,
+  { durationSeconds, warmupSeconds, buyers: buyerCount, connections },
+) {
+  const timing = { warmupSeconds };
+  const common = { url: baseUrl, durationSeconds, connections };
+  /** @type {Array<{ _id: string }>} */
+  const parts = await (await fetch(`${baseUrl}/api/part`)).json();
+  const somePart = parts[Math.floor(parts.length / 2)]?._id;
+  const rows = [
+    await measure('GET /api/part', { ...common, roles: everyoneGets('/api/part') }, timing),
+    await measure('GET /api/part/{id}', { ...common, roles: everyoneGets(`/api/part/${somePart}`) }, timing),
+    await measure('GET /api/review', { ...common, roles: everyoneGets('/api/review') }, timing),
+    await measure('GET / (HTML shell)', { ...common, roles: everyoneGets('/') }, timing),
+  ];
+
+  const admin = await signInAdmin(baseUrl);
+  const buyers = await signUpBuyers(baseUrl, buyerCount);
+  const part = await restockedPart(baseUrl, admin.token);
+  const body = orderBody(part);
+  const placeOrder = buyers.map((buyer) => [
+    {
+      method: 'POST',
+      path: '/api/order',
+      headers: { ...bearer(buyer.token), 'content-type': 'application/json' },
+      body,
+    },
+  ]);
+  rows.push(await measure('POST /api/order', { ...common, roles: placeOrder }, timing));
+  const stock = await stockAccount(baseUrl, admin.token, part);
+
+  const ownOrders = buyers.map((buyer) => [
+    {
+      method: 'GET',
+      path: `/api/order?email=${encodeURIComponent(buyer.email)}`,
+      headers: bearer(buyer.token),
+    },
+  ]);
+  rows.push(await measure('GET /api/order?email=', { ...common, roles: ownOrders }, timing));
+  return { rows, stock, ordersPerBuyer: Math.round(stock.orders / buyerCount) };
+}

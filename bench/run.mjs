@@ -1,0 +1,123 @@
+// `npm run bench`: builds if needed, then measures the production server on a fresh SQLite database (and on
+// PostgreSQL when BENCH_DATABASE_URL is set), the two references and the pages, prints the tables and
+// writes bench/results.json. Figures, not assertions: see bench/README.md.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { homeRouteBytes } from './lib/home-bytes.mjs';
+import { lighthousePages } from './lib/lighthouse.mjs';
+import { everyoneGets } from './lib/load.mjs';
+import { startReference } from './lib/references.mjs';
+import { loadTable, pageTable, serverTable, targetChecks } from './lib/report.mjs';
+import { ensureBuilt, freshPostgresDatabase, root, startBenchServer } from './lib/server.mjs';
+import { measure, runServerWorkloads } from './lib/workloads.mjs';
+
+const settings = {
+  durationSeconds: Number(process.env.BENCH_DURATION ?? 10),
+  warmupSeconds: Number(process.env.BENCH_WARMUP ?? 2),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+  buyers: Number(process.env.BENCH_BUYERS ?? 50),
+};
+const withPages = process.env.BENCH_SKIP_PAGES !== '1';
+const scratch = join(root, 'bench', '.tmp');
+mkdirSync(scratch, { recursive: true });
+
+/**
+ * The references, on the server's own data: node:http answers the exact bytes of our GET /api/part,
+ * naive Express queries a copy of the SQLite database.
+ * @param {{ baseUrl: string, dataDir: string }} server
+ */
+async function runReferences(server) {
+  const bodyFile = join(scratch, 'part-list.json');
+  const response = await fetch(`${server.baseUrl}/api/part`, { headers: { 'accept-encoding': 'identity' } });
+  writeFileSync(bodyFile, Buffer.from(await response.arrayBuffer()));
+  const databaseCopy = join(scratch, 'reference.sqlite');
+  const source = new Database(join(server.dataDir, 'partsmith.sqlite'), { readonly: true });
+  await source.backup(databaseCopy);
+  source.close();
+
+  /** @type {Record<string, any>} */
+  const references = {};
+  for (const [name, argument] of /** @type {const} */ ([
+    ['node-http', bodyFile],
+    ['express-naive', databaseCopy],
+  ])) {
+    const reference = await startReference(name, argument);
+    try {
+      const label = name === 'node-http' ? 'node:http' : name;
+      const plan = { url: reference.url, roles: everyoneGets('/api/part'), ...settings };
+      references[label] = await measure(`reference ${label}`, plan, settings);
+    } finally {
+      await reference.stop();
+    }
+  }
+  return references;
+}
+
+/** @param {'sqlite' | 'postgres'} engine @param {string} [databaseUrl] */
+async function benchEngine(engine, databaseUrl) {
+  console.log(`\n${engine}: starting the production server on a fresh database…`);
+  const server = await startBenchServer({ databaseUrl, logName: `server-${engine}` });
+  try {
+    console.log(`  healthy ${server.startupMs} ms after spawn, at ${server.baseUrl}`);
+    const workloads = await runServerWorkloads(server.baseUrl, settings);
+    const extra = engine === 'sqlite' ? { references: await runReferences(server) } : {};
+    let pages;
+    if (engine === 'sqlite' && withPages) {
+      console.log('  pages: Lighthouse on / and /parts, home route bytes…');
+      pages = {
+        lighthouse: await lighthousePages(server.baseUrl, ['/', '/parts']),
+        homeRoute: await homeRouteBytes(server.baseUrl),
+      };
+    }
+    const died = server.died();
+    if (died)
+      throw new Error(`The ${engine} server stopped during the bench (${died}): see ${server.logFile}`);
+    const peakRssMb = Math.round(server.memory.peakMb());
+    return { run: { startupMs: server.startupMs, peakRssMb, ...workloads }, ...extra, pages };
+  } finally {
+    await server.stop();
+  }
+}
+
+ensureBuilt();
+const startedAt = new Date().toISOString();
+const sqlite = await benchEngine('sqlite');
+/** @type {Record<string, any>} */
+const engines = { sqlite: sqlite.run };
+const postgresBase = process.env.BENCH_DATABASE_URL;
+if (postgresBase) {
+  const database = await freshPostgresDatabase(postgresBase);
+  try {
+    engines.postgres = (await benchEngine('postgres', database.url)).run;
+  } finally {
+    await database.drop();
+  }
+}
+
+const results = {
+  startedAt,
+  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version },
+  settings,
+  engines,
+  references: sqlite.references,
+  pages: sqlite.pages ?? null,
+};
+writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+console.log(`\nLoad (autocannon, ${settings.connections} connections, ${settings.durationSeconds} s each)\n`);
+console.log(loadTable(results));
+console.log(`\nServer\n\n${serverTable(results)}`);
+if (results.pages) {
+  const { jsGzipBytes, cssGzipBytes } = results.pages.homeRoute;
+  console.log(`\nPages (Lighthouse 12, mobile emulation)\n\n${pageTable(results)}`);
+  console.log(
+    `\nHome route before interaction: JS ${(jsGzipBytes / 1024).toFixed(1)} KB gzip, CSS ${(cssGzipBytes / 1024).toFixed(1)} KB gzip`,
+  );
+}
+console.log('\nTargets (issue 6)\n');
+for (const check of targetChecks(results)) {
+  console.log(`  ${check.met ? 'met   ' : 'MISSED'}  ${check.target}: ${check.actual}`);
+}
+console.log('\nWritten to bench/results.json');
