@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * One `vitest run` covers the web components and the server's API tests on SQLite, and again on
@@ -9,6 +9,8 @@ const serverOn = (engine: 'sqlite' | 'postgres') => ({
     name: `server:${engine}`,
     root: 'apps/server',
     include: ['src/**/*.test.ts'],
+    // `name.sqlite.test.ts` and `name.postgres.test.ts` hold what only makes sense on one engine.
+    exclude: [...configDefaults.exclude, `src/**/*.${engine === 'sqlite' ? 'postgres' : 'sqlite'}.test.ts`],
     env: { TEST_ENGINE: engine },
     testTimeout: 20_000,
     hookTimeout: 30_000,

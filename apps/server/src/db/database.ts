@@ -37,9 +37,18 @@ function openSqlite(databaseUrl: string): Database {
 }
 
 function openPostgres(databaseUrl: string): Database {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  // An idle client that loses its connection must not crash the process; the next query reports it.
+  // A lost database fails a request within seconds (503) instead of holding it open; keep-alive notices
+  // a silently dropped connection. The pool drops broken clients and reconnects on the next query.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    keepAlive: true,
+  });
+  // A client that loses its connection, idle or checked out, must not crash the process: the pool drops
+  // it, and the query in flight (if any) fails with the connection error, which answers 503.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   return { db, engine: 'postgres', close: () => db.destroy() };
 }

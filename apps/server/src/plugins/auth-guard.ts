@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sql } from 'kysely';
 import { AppError, forbidden } from '../lib/app-error';
 import { isAdmin } from '../modules/users/roles';
 
@@ -35,7 +36,12 @@ async function authGuardPlugin(app: FastifyInstance) {
     }
     const session = await app.auth.api
       .getSession({ headers: new Headers({ authorization }) })
-      .catch(() => null);
+      .catch(async () => {
+        // better-auth hides why a lookup failed. If the database is gone, say so (503) instead of
+        // sending the user to sign in again; the ping throws the connection error.
+        await sql`select 1`.execute(app.db);
+        return null;
+      });
     if (!session) throw signInAgain();
     const email = session.user.email.toLowerCase();
     return {

@@ -1,9 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../lib/app-error';
 
 const internalMessage = 'Something went wrong on our side. Please try again in a moment.';
+const unavailableMessage = 'The store cannot reach its database right now. Please try again in a moment.';
 
 function validationMessage(error: FastifyError): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
@@ -29,6 +31,13 @@ async function errorsPlugin(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       const code = status === 429 ? 'RATE_LIMITED' : (error.code ?? 'BAD_REQUEST');
       return reply.status(status).send({ error: code, message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ error: 'UNAVAILABLE', message: unavailableMessage });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: 'INTERNAL', message: internalMessage });

@@ -17,7 +17,7 @@ export interface TestApp {
 }
 
 /** A fresh PostgreSQL schema per test app, reached through the connection's search_path. */
-async function freshPostgresUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgresUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
   const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
@@ -38,17 +38,26 @@ async function freshPostgresUrl(): Promise<{ url: string; drop: () => Promise<vo
   };
 }
 
+export interface TestAppOptions {
+  /** Rewrites the PostgreSQL URL the app connects with (to go through a proxy, say). */
+  reachPostgres?: (url: URL) => URL;
+}
+
 /** Builds the real app on a fresh, migrated, empty database of the engine under test. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'partsmith-test-'));
   const postgres = process.env.TEST_ENGINE === 'postgres' ? await freshPostgresUrl() : null;
+  const reachPostgres = options.reachPostgres ?? ((url: URL) => url);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     SEED_DEMO_DATA: 'false',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...(postgres ? { DATABASE_URL: reachPostgres(new URL(postgres.url)).toString() } : {}),
     ...env,
   });
   const database = openDatabase(config.databaseUrl);

@@ -55,6 +55,9 @@ export function createAuth(config: Config, database: Database, mailer: Mailer) {
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
     },
     telemetry: { enabled: false },
+    // Unexpected errors (a lost database, say) reach our error handler, which answers JSON (503 or 500);
+    // better-auth's own refusals (wrong password, rate limit) still answer as before.
+    onAPIError: { throw: true },
     plugins: [
       bearer(),
       ...(config.google
