@@ -32,6 +32,8 @@ const EnvSchema = z.object({
   REQUIRE_EMAIL_VERIFICATION: booleanFlag.default(false),
   /** Sign-in attempts allowed per minute and address (better-auth's rate limiter). */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Failed sign-ins allowed per account (email) in 15 minutes, from any address. */
+  SIGN_IN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(5),
   ADMIN_EMAILS: z.string().default(''),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Partsmith <no-reply@partsmith.local>'),
@@ -89,6 +91,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     authSecret: env.AUTH_SECRET,
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
     authRateLimit: env.AUTH_RATE_LIMIT,
+    signInFailureLimit: env.SIGN_IN_FAILURE_LIMIT,
     adminEmails: env.ADMIN_EMAILS.split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),

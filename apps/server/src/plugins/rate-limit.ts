@@ -2,6 +2,14 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { type CounterStore, memoryCounterStore, redisCounterStore } from '../lib/counter-store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Counters for limits a route keeps itself (failed sign-ins per account), in the same store. */
+    counters: CounterStore;
+  }
+}
 
 /**
  * Per-user limits for costly writes (orders, uploads). Counts live in Redis when REDIS_URL is set, so
@@ -12,6 +20,7 @@ async function rateLimitPlugin(app: FastifyInstance) {
     ? new Redis(app.config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
     : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  app.decorate('counters', redis ? redisCounterStore(redis, 'partsmith-count-') : memoryCounterStore());
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'partsmith-rate-' } : {}),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accountSignInLimit } from './account-sign-in-limit';
 import { clientIpHeader } from './auth';
 
 /**
@@ -7,6 +8,7 @@ import { clientIpHeader } from './auth';
  * better-auth's rate limits cannot be dodged by forging a header.
  */
 export const authRoutes: FastifyPluginAsync = async (app) => {
+  const signInLimit = accountSignInLimit(app);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) =>
     done(null, body),
@@ -25,7 +27,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       headers.set(clientIpHeader, request.ip);
       const url = new URL(request.url, app.config.publicUrl);
       const body = request.method === 'GET' ? undefined : (request.body as Buffer | undefined);
-      const response = await app.auth.handler(new Request(url, { method: request.method, headers, body }));
+      const settle = await signInLimit.begin(url.pathname, body, request.headers['content-type']);
+      const response = await app.auth
+        .handler(new Request(url, { method: request.method, headers, body }))
+        .catch(async (error: unknown) => {
+          await settle?.(500);
+          throw error;
+        });
+      await settle?.(response.status);
 
       reply.status(response.status);
       response.headers.forEach((value, name) => {

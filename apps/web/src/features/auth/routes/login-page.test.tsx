@@ -81,6 +81,22 @@ describe('LoginPage', () => {
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
   });
 
+  it('shows the account lock after too many failed sign-ins as a readable sentence', async () => {
+    const locked =
+      'Too many failed sign-ins for this account. Please wait 15 minutes and try again, or reset your password.';
+    api.routes['POST /api/auth/sign-in/email'] = () => ({
+      status: 429,
+      body: { error: 'RATE_LIMITED', message: locked },
+    });
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(await screen.findByLabelText('Email'), BUYER);
+    await user.type(screen.getByLabelText('Password'), 'right-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(locked);
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
   it('signs in, stores the access token and returns to where the visitor was going', async () => {
     const user = userEvent.setup();
     const { router } = renderLogin({ from: '/dashboard' });
