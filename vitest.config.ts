@@ -12,6 +12,8 @@ const serverOn = (engine: 'sqlite' | 'postgres') => ({
     // `name.sqlite.test.ts` and `name.postgres.test.ts` hold what only makes sense on one engine.
     exclude: [...configDefaults.exclude, `src/**/*.${engine === 'sqlite' ? 'postgres' : 'sqlite'}.test.ts`],
     env: { TEST_ENGINE: engine },
+    // The process tests (main, faults) run the bundled server; it is built once per run.
+    globalSetup: ['src/test/server-bundle.setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -1,5 +1,6 @@
-// Bundles the server (and its CLI) into dist/ with esbuild. npm dependencies stay external and are
-// loaded from node_modules at run time; the workspace's own TypeScript packages are bundled in.
+// Bundles the server (and its CLI) into dist/ (or the folder given as the first argument) with esbuild.
+// npm dependencies stay external and are loaded from node_modules at run time, so the folder must sit
+// inside apps/server; the workspace's own TypeScript packages are bundled in.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -8,7 +9,7 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 await build({
   entryPoints: { main: 'src/main.ts', 'cli/db': 'src/cli/db.ts', 'cli/admin': 'src/cli/admin.ts' },
-  outdir: 'dist',
+  outdir: process.argv[2] ?? 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

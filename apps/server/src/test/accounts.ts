@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { grantAdmin } from '../modules/users/roles';
+import type { Injector } from './http-client';
 
 export interface TestAccount {
   email: string;
@@ -20,7 +21,7 @@ export function cookieHeader(response: { cookies: Array<{ name: string; value: s
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Signs up through the real identity endpoints and fetches the access token as the web app does. */
-export async function signUp(app: FastifyInstance, name = 'Test Buyer'): Promise<TestAccount> {
+export async function signUp(app: Injector, name = 'Test Buyer'): Promise<TestAccount> {
   counter += 1;
   const email = `buyer${counter}.${process.pid}@example.com`;
   const password = 'correct horse battery';

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { NewPart, NewReview } from '../db/schema';
 import { newId, now } from '../lib/ids';
 
-/** Inserts straight into the database, as another instance would, and drops this instance's cache. */
-export async function insertPart(app: FastifyInstance, overrides: Partial<NewPart> = {}) {
+/** A complete part row for tests to insert. */
+export function newPartRow(overrides: Partial<NewPart> = {}): NewPart {
   const at = now();
-  const row: NewPart = {
+  return {
     id: newId(),
     name: 'Ceramic brake pads',
     min_order_quantity: 10,
@@ -18,6 +18,11 @@ export async function insertPart(app: FastifyInstance, overrides: Partial<NewPar
     updated_at: at,
     ...overrides,
   };
+}
+
+/** Inserts straight into the database, as another instance would, and drops this instance's cache. */
+export async function insertPart(app: FastifyInstance, overrides: Partial<NewPart> = {}) {
+  const row = newPartRow(overrides);
   await app.db.insertInto('part').values(row).execute();
   app.catalogue.invalidateParts();
   return row;

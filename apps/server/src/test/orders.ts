@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bearer, type TestAccount } from './accounts';
+import type { Injector } from './http-client';
 
 export const orderInput = (partId: string, quantity: number) => ({
   partId,
@@ -8,7 +9,7 @@ export const orderInput = (partId: string, quantity: number) => ({
   number: '+351 912 345 678',
 });
 
-export function placeOrder(app: FastifyInstance, account: TestAccount, partId: string, quantity: number) {
+export function placeOrder(app: Injector, account: TestAccount, partId: string, quantity: number) {
   return app.inject({
     method: 'POST',
     url: '/api/order',
