@@ -1,7 +1,5 @@
 import { toast } from 'react-toastify';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { Loader } from '../../../components/loader';
+import { QueryList } from '../../../components/query-list';
 import { isApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -33,19 +31,20 @@ export function MakeAdminPage() {
         <h2 className="text-2xl font-bold">Make Admin</h2>
         <p className="text-base-content/80">Admins manage orders, products and other admins.</p>
       </div>
-      {users.isPending ? (
-        <Loader label="Loading accounts…" />
-      ) : users.isError ? (
-        <ErrorState message={errorMessage(users.error)} onRetry={() => void users.refetch()} />
-      ) : users.data.length === 0 ? (
-        <EmptyState title="No accounts yet">People who register will be listed here.</EmptyState>
-      ) : (
-        <UsersTable
-          users={users.data}
-          onMakeAdmin={onMakeAdmin}
-          pendingEmail={makeAdmin.isPending ? makeAdmin.variables : undefined}
-        />
-      )}
+      <QueryList
+        query={users}
+        loadingLabel="Loading accounts…"
+        emptyTitle="No accounts yet"
+        emptyText="People who register will be listed here."
+      >
+        {(items) => (
+          <UsersTable
+            users={items}
+            onMakeAdmin={onMakeAdmin}
+            pendingEmail={makeAdmin.isPending ? makeAdmin.variables : undefined}
+          />
+        )}
+      </QueryList>
     </div>
   );
 }

@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Part } from '@partsmith/contract';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { Loader } from '../../../components/loader';
+import { QueryList } from '../../../components/query-list';
 import { partsQueryOptions } from '../../../lib/api/get-parts';
-import { errorMessage } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { DeletePartDialog } from '../components/delete-part-dialog';
 import { EditPartDialog } from '../components/edit-part-dialog';
@@ -33,19 +30,18 @@ export function ManageProductsPage() {
           Add A Product
         </Link>
       </div>
-      {parts.isPending ? (
-        <Loader label="Loading products…" />
-      ) : parts.isError ? (
-        <ErrorState message={errorMessage(parts.error)} onRetry={() => void parts.refetch()} />
-      ) : parts.data.length === 0 ? (
-        <EmptyState title="No products yet">
+      <QueryList
+        query={parts}
+        loadingLabel="Loading products…"
+        emptyTitle="No products yet"
+        emptyText={
           <Link to={addProductPath} className="link font-semibold">
             Add the first product
           </Link>
-        </EmptyState>
-      ) : (
-        <ProductsTable parts={parts.data} onEdit={editing.show} onDelete={deleting.show} />
-      )}
+        }
+      >
+        {(items) => <ProductsTable parts={items} onEdit={editing.show} onDelete={deleting.show} />}
+      </QueryList>
       <EditPartDialog
         part={editing.target}
         open={editing.open}

@@ -1,9 +1,7 @@
 import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { Order } from '@partsmith/contract';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { Loader } from '../../../components/loader';
+import { QueryList } from '../../../components/query-list';
 import { errorMessage } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAllOrders } from '../api/get-all-orders';
@@ -25,23 +23,6 @@ export function ManageOrdersPage() {
       onError: (error) => toast.error(errorMessage(error)),
     });
 
-  let content;
-  if (orders.isPending) content = <Loader label="Loading all orders…" />;
-  else if (orders.isError) {
-    content = <ErrorState message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />;
-  } else if (orders.data.length === 0) {
-    content = <EmptyState title="No orders yet">Orders appear here as soon as buyers place them.</EmptyState>;
-  } else {
-    content = (
-      <AllOrdersTable
-        orders={orders.data}
-        onUpdateStatus={onUpdateStatus}
-        onDelete={setDeleting}
-        updatingId={updateStatus.isPending ? updateStatus.variables : undefined}
-      />
-    );
-  }
-
   return (
     <div className="flex flex-col gap-4">
       <div className="space-y-1">
@@ -52,7 +33,21 @@ export function ManageOrdersPage() {
           Paid orders wait as Pending until you ship them; unpaid orders can be deleted.
         </p>
       </div>
-      {content}
+      <QueryList
+        query={orders}
+        loadingLabel="Loading all orders…"
+        emptyTitle="No orders yet"
+        emptyText="Orders appear here as soon as buyers place them."
+      >
+        {(items) => (
+          <AllOrdersTable
+            orders={items}
+            onUpdateStatus={onUpdateStatus}
+            onDelete={setDeleting}
+            updatingId={updateStatus.isPending ? updateStatus.variables : undefined}
+          />
+        )}
+      </QueryList>
       <DeleteOrderDialog
         order={deleting}
         onClose={() => setDeleting(null)}

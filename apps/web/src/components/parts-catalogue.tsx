@@ -1,0 +1,42 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { Part } from '@partsmith/contract';
+import { useIsAdmin } from '../lib/session/use-is-admin';
+import { PartGrid } from './part-grid';
+import { QueryList } from './query-list';
+
+interface PartsCatalogueProps {
+  parts: UseQueryResult<Part[]>;
+  headingLevel?: 2 | 3;
+  /** How many leading cards load their image at once. */
+  eagerCount?: number;
+  /** Under the grid, only when there are parts (e.g. a link to all of them). */
+  footer?: ReactNode;
+}
+
+/** The parts grid of the home page and /parts, with its loading, failed and empty states. */
+export function PartsCatalogue({ parts, headingLevel, eagerCount, footer }: PartsCatalogueProps) {
+  // Admins do not buy (spec §2); while a signed-in user's role is unknown the button waits too. Asked
+  // here, beside the parts rather than after them, so both requests start together.
+  const admin = useIsAdmin();
+  return (
+    <QueryList
+      query={parts}
+      loadingLabel="Loading parts…"
+      emptyTitle="No parts in the catalogue yet"
+      emptyText="New parts are on their way; check back soon."
+    >
+      {(items) => (
+        <>
+          <PartGrid
+            parts={items}
+            headingLevel={headingLevel}
+            eagerCount={eagerCount}
+            showPurchase={!admin.isAdmin && !admin.isPending}
+          />
+          {footer}
+        </>
+      )}
+    </QueryList>
+  );
+}
