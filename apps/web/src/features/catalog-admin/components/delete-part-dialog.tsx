@@ -1,7 +1,6 @@
 import { toast } from 'react-toastify';
 import type { Part } from '@partsmith/contract';
-import { FormMessage } from '../../../components/form-message';
-import { ModalDialog } from '../../../components/modal-dialog';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { errorMessage } from '../../../lib/error-message';
 import { useDeletePart } from '../api/delete-part';
 
@@ -39,29 +38,17 @@ export function DeletePartDialog({ part, open, onClose }: DeletePartDialogProps)
       : null;
 
   return (
-    <ModalDialog
+    <ConfirmDeleteDialog
       open={open}
       onClose={close}
       title={`Are you sure you want to delete ${part?.name ?? 'this product'}!`}
+      cancelLabel="cancel"
+      onConfirm={confirm}
+      deleting={remove.isPending}
+      failure={failure}
     >
       <p>Once you delete the product, the product will disapear from the website.</p>
       <p className="text-sm text-base-content/80">Orders already placed for it keep their details.</p>
-      <FormMessage message={failure ? { tone: 'error', text: failure } : null} />
-      <div className="modal-action mt-2">
-        <button
-          type="button"
-          className="btn btn-error"
-          onClick={confirm}
-          disabled={remove.isPending}
-          aria-busy={remove.isPending || undefined}
-        >
-          {remove.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          Delete
-        </button>
-        <button type="button" className="btn btn-ghost" data-autofocus onClick={close}>
-          cancel
-        </button>
-      </div>
-    </ModalDialog>
+    </ConfirmDeleteDialog>
   );
 }

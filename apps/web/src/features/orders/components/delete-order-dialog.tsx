@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react';
 import { toast } from 'react-toastify';
 import type { Order } from '@partsmith/contract';
 import { formatCount } from '@partsmith/contract/format';
-import { FormMessage } from '../../../components/form-message';
-import { ModalDialog } from '../../../components/modal-dialog';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { errorMessage } from '../../../lib/error-message';
 import { useDeleteOrder } from '../api/delete-order';
 
@@ -36,7 +35,8 @@ export function DeleteOrderDialog({ order, onClose, onDeleted }: DeleteOrderDial
     });
   };
 
-  // Runs once the dialog has closed, after the browser gave focus back to the (doomed) Delete button.
+  // Cancel, and every closing. Focus moves on only after the close event, once the browser has given it
+  // back to the (doomed) Delete button.
   const onClosed = () => {
     onClose();
     if (!deleted.current) return;
@@ -45,35 +45,19 @@ export function DeleteOrderDialog({ order, onClose, onDeleted }: DeleteOrderDial
   };
 
   return (
-    <ModalDialog
+    <ConfirmDeleteDialog
       open={order !== null}
       onClose={onClosed}
       title={`Delete the order for ${order?.itemName ?? ''}?`}
+      cancelLabel="Cancel"
+      onConfirm={confirm}
+      deleting={remove.isPending}
+      failure={remove.isError ? errorMessage(remove.error) : null}
     >
-      <div className="flex flex-col gap-2">
-        <p>Once you delete the order, the order will disapear from the website.</p>
-        {order && (
-          <p className="text-sm text-base-content/80">
-            {formatCount(order.quantity)} units go back in stock.
-          </p>
-        )}
-      </div>
-      <FormMessage message={remove.isError ? { tone: 'error', text: errorMessage(remove.error) } : null} />
-      <div className="modal-action mt-0">
-        <button type="button" className="btn btn-ghost" onClick={onClose} data-autofocus>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="btn btn-error"
-          onClick={confirm}
-          disabled={remove.isPending}
-          aria-busy={remove.isPending || undefined}
-        >
-          {remove.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          Delete
-        </button>
-      </div>
-    </ModalDialog>
+      <p>Once you delete the order, the order will disapear from the website.</p>
+      {order && (
+        <p className="text-sm text-base-content/80">{formatCount(order.quantity)} units go back in stock.</p>
+      )}
+    </ConfirmDeleteDialog>
   );
 }
