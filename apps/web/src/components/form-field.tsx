@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { describedBy, Field, useFieldIds } from './field';
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -9,36 +10,22 @@ interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input with its help text and error message wired up for screen readers. */
+/**
+ * A labelled input with its help text and error message wired up for screen readers. A read-only input
+ * is shaded, so it does not look like one to fill in.
+ */
 export function FormField({ label, error, hint, id, className = '', ref, ...input }: FormFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds(id);
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={inputId} className="text-sm font-semibold">
-        {label}
-      </label>
+    <Field ids={ids} label={label} hint={hint} error={error}>
       <input
         ref={ref}
-        id={inputId}
-        className={`input w-full ${error ? 'input-error' : ''} ${className}`}
+        id={ids.field}
+        className={`input w-full ${error ? 'input-error' : ''} ${input.readOnly ? 'bg-base-200' : ''} ${className}`}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(hint && ids.hint, error && ids.error)}
         {...input}
       />
-      {hint && (
-        <p id={hintId} className="text-xs text-base-content/80">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm text-error">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
+import type { Ref, TextareaHTMLAttributes } from 'react';
+import { describedBy, Field, useFieldIds } from './field';
 
 interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -22,35 +23,25 @@ export function TextareaField({
   ref,
   ...textarea
 }: TextareaFieldProps) {
-  const generatedId = useId();
-  const fieldId = id ?? generatedId;
-  const hintId = `${fieldId}-hint`;
-  const counterId = `${fieldId}-counter`;
-  const errorId = `${fieldId}-error`;
-  const describedBy =
-    [hint ? hintId : '', counter ? counterId : '', error ? errorId : ''].filter(Boolean).join(' ') ||
-    undefined;
+  const ids = useFieldIds(id);
   const over = counter !== undefined && counter.used > counter.max;
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={fieldId} className="text-sm font-semibold">
-        {label}
-      </label>
+    <Field ids={ids} label={label} error={error}>
       <textarea
         ref={ref}
-        id={fieldId}
+        id={ids.field}
         className={`textarea w-full ${error ? 'textarea-error' : ''} ${className}`}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(hint && ids.hint, counter && ids.counter, error && ids.error)}
         {...textarea}
       />
       {(hint || counter) && (
         <div className="flex items-start gap-3 text-xs text-base-content/80">
-          {hint && <p id={hintId}>{hint}</p>}
+          {hint && <p id={ids.hint}>{hint}</p>}
           {counter && (
             // grow-0: daisyUI lets paragraphs in a card body grow, which would pull the counter left.
             <p
-              id={counterId}
+              id={ids.counter}
               className={`ml-auto shrink-0 grow-0 tabular-nums ${over ? 'font-semibold text-error' : ''}`}
             >
               {counter.used} / {counter.max} characters
@@ -58,11 +49,6 @@ export function TextareaField({
           )}
         </div>
       )}
-      {error && (
-        <p id={errorId} className="text-sm text-error">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -4,8 +4,10 @@ import { clientRoutes } from '@partsmith/contract/routes';
 import { FormField } from '../../../components/form-field';
 import { FormMessage, type FormMessageValue } from '../../../components/form-message';
 import { SubmitButton } from '../../../components/submit-button';
+import { bindFields } from '../../../lib/bind-fields';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useSignInWithEmail, type EmailSignIn } from '../api/sign-in-email';
+import { emailInput, emailRules } from './credential-fields';
 import { GoogleSignIn } from './google-sign-in';
 
 export const RESET_NEEDS_EMAIL = 'Please enter your email first then click to reset';
@@ -24,16 +26,12 @@ interface LoginFormProps {
 export function LoginForm({ onSignedIn, finishing, message, onMessage: setMessage, target }: LoginFormProps) {
   const signIn = useSignInWithEmail();
   const reset = useRequestPasswordReset();
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useForm<EmailSignIn>({ defaultValues: { email: '', password: '' } });
+  const form = useForm<EmailSignIn>({ defaultValues: { email: '', password: '' } });
+  const field = bindFields(form);
 
   const showError = (text: string) => setMessage({ tone: 'error', text });
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = form.handleSubmit((values) => {
     setMessage(null);
     signIn.mutate(values, {
       onSuccess: ({ email }) => onSignedIn(email),
@@ -42,7 +40,7 @@ export function LoginForm({ onSignedIn, finishing, message, onMessage: setMessag
   });
 
   const requestReset = () => {
-    const email = getValues('email').trim();
+    const email = form.getValues('email').trim();
     if (!email) return showError(RESET_NEEDS_EMAIL);
     setMessage(null);
     reset.mutate(email, {
@@ -58,24 +56,13 @@ export function LoginForm({ onSignedIn, finishing, message, onMessage: setMessag
   return (
     <div className="flex flex-col gap-5">
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email', {
-            required: 'Please enter your email',
-            pattern: { value: /^\S+@\S+\.\S+$/, message: 'Please enter a valid email address' },
-          })}
-        />
+        <FormField {...emailInput} {...field('email', emailRules)} />
         <FormField
           label="Password"
           type="password"
           autoComplete="current-password"
           required
-          error={errors.password?.message}
-          {...register('password', { required: 'Please enter your password' })}
+          {...field('password', { required: 'Please enter your password' })}
         />
         <p className="text-sm">
           Forgot password?{' '}

@@ -4,9 +4,9 @@ import { clientRoutes } from '@partsmith/contract/routes';
 import { FormField } from '../../../components/form-field';
 import { FormMessage, type FormMessageValue } from '../../../components/form-message';
 import { SubmitButton } from '../../../components/submit-button';
+import { bindFields } from '../../../lib/bind-fields';
 import type { Registration } from '../hooks/use-register';
-
-export const MIN_PASSWORD_LENGTH = 8;
+import { emailInput, emailRules, newPasswordInput, newPasswordRules } from './credential-fields';
 
 interface RegisterFormProps {
   onSubmit: (registration: Registration) => void;
@@ -16,55 +16,30 @@ interface RegisterFormProps {
 }
 
 export function RegisterForm({ onSubmit, busy, message, target }: RegisterFormProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Registration>({ defaultValues: { name: '', email: '', password: '' } });
+  const form = useForm<Registration>({ defaultValues: { name: '', email: '', password: '' } });
+  const field = bindFields(form);
 
   return (
     <div className="flex flex-col gap-5">
       <form
         noValidate
-        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
         className="flex flex-col gap-4"
       >
         <FormField
           label="Name"
           autoComplete="name"
           required
-          error={errors.name?.message}
-          {...register('name', {
+          {...field('name', {
             required: 'Please enter your name',
             validate: (value) => value.trim().length > 0 || 'Please enter your name',
           })}
         />
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email', {
-            required: 'Please enter your email',
-            pattern: { value: /^\S+@\S+\.\S+$/, message: 'Please enter a valid email address' },
-          })}
-        />
+        <FormField {...emailInput} {...field('email', emailRules)} />
         <FormField
           label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={MIN_PASSWORD_LENGTH}
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          error={errors.password?.message}
-          {...register('password', {
-            required: 'Please choose a password',
-            minLength: {
-              value: MIN_PASSWORD_LENGTH,
-              message: `Use at least ${MIN_PASSWORD_LENGTH} characters`,
-            },
-          })}
+          {...newPasswordInput}
+          {...field('password', newPasswordRules('Please choose a password'))}
         />
         <SubmitButton busy={busy}>Register</SubmitButton>
         <FormMessage message={message} />

@@ -5,8 +5,7 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { clientRoutes } from '@partsmith/contract/routes';
-import { FormMessage } from '../../../components/form-message';
-import { SubmitButton } from '../../../components/submit-button';
+import { FormActions } from '../../../components/form-actions';
 import { errorMessage } from '../../../lib/error-message';
 import { useCreatePart } from '../api/create-part';
 import { useUploadImage } from '../api/upload-image';
@@ -56,22 +55,23 @@ export function AddProductForm() {
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
         <PartFields key={round} imageRequired />
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <SubmitButton busy={busy} className="btn-primary sm:w-auto">
-            {busy ? (upload.isPending ? 'Uploading the image…' : 'Adding the part…') : 'Add Product'}
-          </SubmitButton>
-          <div className="flex-1">
-            <FormMessage message={failure ? { tone: 'error', text: failure } : null} />
-            {added && !failure && (
-              <p role="status" className="text-sm text-success">
+        <FormActions
+          busy={busy}
+          buttonWidth="sm:w-auto"
+          failure={failure}
+          success={
+            added && (
+              <>
                 “{added}” is now in the catalogue.{' '}
                 <Link to={clientRoutes.parts} className="link font-semibold">
                   See the parts list
                 </Link>
-              </p>
-            )}
-          </div>
-        </div>
+              </>
+            )
+          }
+        >
+          {busy ? (upload.isPending ? 'Uploading the image…' : 'Adding the part…') : 'Add Product'}
+        </FormActions>
       </form>
     </FormProvider>
   );

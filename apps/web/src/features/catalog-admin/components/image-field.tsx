@@ -1,4 +1,5 @@
-import { useId, type Ref } from 'react';
+import type { Ref } from 'react';
+import { describedBy, Field, FieldError, FieldHint, useFieldIds } from '../../../components/field';
 import { partImage } from '../../../lib/part-image';
 
 interface ImageFieldProps {
@@ -30,17 +31,12 @@ export function ImageField({
   required,
   error,
 }: ImageFieldProps) {
-  const inputId = useId();
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
+  const ids = useFieldIds();
   const shown = previewUrl
     ? { src: previewUrl, alt: 'Preview of the chosen image' }
     : current && { src: current.src, alt: current.alt };
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={inputId} className="text-sm font-semibold">
-        {label}
-      </label>
+    <Field ids={ids} label={label}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <figure className="flex aspect-[4/3] w-40 shrink-0 items-center justify-center overflow-hidden rounded-box border border-base-300 bg-base-200 sm:w-48">
           {shown ? (
@@ -60,27 +56,21 @@ export function ImageField({
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <input
             ref={inputRef}
-            id={inputId}
+            id={ids.field}
             name={name}
             type="file"
             accept="image/*"
             required={required}
             className={`file-input w-full ${error ? 'file-input-error' : ''}`}
             aria-invalid={error ? true : undefined}
-            aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
+            aria-describedby={describedBy(ids.hint, error && ids.error)}
             onChange={(event) => onPick(event.target.files?.[0])}
             onBlur={onBlur}
           />
-          <p id={hintId} className="text-xs text-base-content/80">
-            {hint}
-          </p>
-          {error && (
-            <p id={errorId} className="text-sm text-error">
-              {error}
-            </p>
-          )}
+          <FieldHint id={ids.hint}>{hint}</FieldHint>
+          <FieldError id={ids.error} error={error} />
         </div>
       </div>
-    </div>
+    </Field>
   );
 }

@@ -1,6 +1,7 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
 import { TextareaField } from '../../../components/textarea-field';
+import { bindFields } from '../../../lib/bind-fields';
 import { isPreviewable, type PartFormValues } from '../part-form-schema';
 import { ImageField } from './image-field';
 import { usePreviewUrl } from './use-preview-url';
@@ -16,39 +17,28 @@ interface PartFieldsProps {
  * it (a new `key`) after a reset: that clears the file input and revokes the preview.
  */
 export function PartFields({ imageRequired, currentImage }: PartFieldsProps) {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<PartFormValues>();
+  const form = useFormContext<PartFormValues>();
+  const field = bindFields(form);
   const [previewUrl, showPreview] = usePreviewUrl();
   const wholeNumber = { type: 'number', inputMode: 'numeric', min: 1, step: 1, required: true } as const;
 
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       <div className="sm:col-span-3">
-        <FormField
-          label="Name"
-          required
-          autoComplete="off"
-          error={errors.name?.message}
-          {...register('name')}
-        />
+        <FormField label="Name" required autoComplete="off" {...field('name')} />
       </div>
       <FormField
         label="Minimum order quantity"
         hint="Units per order, at least 1."
-        error={errors.minOrderQuantity?.message}
         {...wholeNumber}
-        {...register('minOrderQuantity', { valueAsNumber: true })}
+        {...field('minOrderQuantity', { valueAsNumber: true })}
       />
       <FormField
         label="Available quantity"
         hint="Units in stock."
-        error={errors.availableQuantity?.message}
         {...wholeNumber}
         min={imageRequired ? 1 : 0}
-        {...register('availableQuantity', { valueAsNumber: true })}
+        {...field('availableQuantity', { valueAsNumber: true })}
       />
       <FormField
         label="Price (USD per unit)"
@@ -58,21 +48,14 @@ export function PartFields({ imageRequired, currentImage }: PartFieldsProps) {
         min={0.01}
         step={0.01}
         required
-        error={errors.price?.message}
-        {...register('price', { valueAsNumber: true })}
+        {...field('price', { valueAsNumber: true })}
       />
       <div className="sm:col-span-3">
-        <TextareaField
-          label="Description"
-          rows={4}
-          required
-          error={errors.description?.message}
-          {...register('description')}
-        />
+        <TextareaField label="Description" rows={4} required {...field('description')} />
       </div>
       <div className="sm:col-span-3">
         <Controller
-          control={control}
+          control={form.control}
           name="image"
           render={({ field, fieldState }) => (
             <ImageField

@@ -3,6 +3,7 @@ import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
 import { FormMessage } from '../../../components/form-message';
 import { SubmitButton } from '../../../components/submit-button';
+import { bindFields } from '../../../lib/bind-fields';
 import { errorMessage } from '../../../lib/error-message';
 import { useConfirmTestPayment } from '../api/confirm-test-payment';
 import {
@@ -23,7 +24,7 @@ interface CardValues {
 }
 
 /** Reformats what is typed (groups of four, the expiry's slash) before the form reads it. */
-function formatted(field: UseFormRegisterReturn, format: (typed: string) => string) {
+function formatted<F extends UseFormRegisterReturn>(field: F, format: (typed: string) => string): F {
   return {
     ...field,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
@@ -33,17 +34,21 @@ function formatted(field: UseFormRegisterReturn, format: (typed: string) => stri
   };
 }
 
+/** A rule from a check that names the problem with what is typed, or null when there is none. */
+const checkedBy = (problem: (typed: string) => string | null) => ({
+  validate: (typed: string) => problem(typed) ?? true,
+});
+
+const cardInput = { inputMode: 'numeric', required: true } as const;
+
 /** The built-in test processor's card form: our own fields, checked here and again by the server. */
 export function TestCardForm({ clientSecret, billing, onPaid }: CardFormProps) {
   const confirm = useConfirmTestPayment();
   const [problem, setProblem] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<CardValues>({ mode: 'onTouched', defaultValues: { number: '', expiry: '', cvc: '' } });
+  const form = useForm<CardValues>({ mode: 'onTouched', defaultValues: { number: '', expiry: '', cvc: '' } });
+  const field = bindFields(form);
 
-  const pay = handleSubmit(async ({ number, expiry, cvc }) => {
+  const pay = form.handleSubmit(async ({ number, expiry, cvc }) => {
     const date = parseExpiry(expiry);
     if (!clientSecret || !date) return;
     setProblem(null);
@@ -68,60 +73,35 @@ export function TestCardForm({ clientSecret, billing, onPaid }: CardFormProps) {
       </div>
       <FormField
         label="Card number"
-        inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
         maxLength={23}
-        required
-        error={errors.number?.message}
-        {...formatted(
-          register('number', { validate: (typed) => cardNumberProblem(typed) ?? true }),
-          formatCardNumber,
-        )}
+        {...cardInput}
+        {...formatted(field('number', checkedBy(cardNumberProblem)), formatCardNumber)}
       />
       <div className="grid grid-cols-2 gap-4">
         <FormField
           label="Expiry (MM/YY)"
-          inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MM/YY"
           maxLength={5}
-          required
-          error={errors.expiry?.message}
-          {...formatted(
-            register('expiry', { validate: (typed) => expiryProblem(typed) ?? true }),
-            formatExpiry,
-          )}
+          {...cardInput}
+          {...formatted(field('expiry', checkedBy(expiryProblem)), formatExpiry)}
         />
         <FormField
           label="CVC"
-          inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="123"
           maxLength={4}
-          required
-          error={errors.cvc?.message}
-          {...register('cvc', { validate: (typed) => cvcProblem(typed) ?? true })}
+          {...cardInput}
+          {...field('cvc', checkedBy(cvcProblem))}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-        <FormField
-          label="Billing name"
-          value={billing.name}
-          readOnly
-          autoComplete="off"
-          className="bg-base-200"
-        />
-        <FormField
-          label="Billing email"
-          type="email"
-          value={billing.email}
-          readOnly
-          autoComplete="off"
-          className="bg-base-200"
-        />
+        <FormField label="Billing name" value={billing.name} readOnly autoComplete="off" />
+        <FormField label="Billing email" type="email" value={billing.email} readOnly autoComplete="off" />
       </div>
-      <SubmitButton busy={isSubmitting} disabled={!clientSecret}>
+      <SubmitButton busy={form.formState.isSubmitting} disabled={!clientSecret}>
         Pay
       </SubmitButton>
       {!clientSecret && (

@@ -2,20 +2,17 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
 import { UpdateProfile, type Profile } from '@partsmith/contract/profiles';
+import { phoneNumberInput } from '../../../components/field-presets';
+import { FormActions } from '../../../components/form-actions';
 import { FormField } from '../../../components/form-field';
-import { FormMessage } from '../../../components/form-message';
-import { SubmitButton } from '../../../components/submit-button';
+import { bindFields } from '../../../lib/bind-fields';
 import { errorMessage } from '../../../lib/error-message';
 import { useUpdateProfile } from '../api/update-profile';
 
 /** The Update Profile form (spec §2): email shown but fixed, location, number and LinkedIn required. */
 export function UpdateProfileForm({ email, profile }: { email: string; profile: Profile }) {
   const update = useUpdateProfile(email);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<UpdateProfile>({
+  const form = useForm<UpdateProfile>({
     resolver: zodResolver(UpdateProfile),
     defaultValues: {
       email,
@@ -25,7 +22,9 @@ export function UpdateProfileForm({ email, profile }: { email: string; profile: 
     },
   });
 
-  const onSubmit = handleSubmit((values) =>
+  const field = bindFields(form);
+
+  const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, { onSuccess: () => toast.success('Profile Updated') }),
   );
 
@@ -35,47 +34,32 @@ export function UpdateProfileForm({ email, profile }: { email: string; profile: 
         label="Email"
         type="email"
         readOnly
-        className="bg-base-200"
         hint="Your sign-in email; it cannot be changed here."
-        {...register('email')}
+        {...field('email')}
       />
       <FormField
         label="Location"
         autoComplete="address-level2"
         required
         placeholder="e.g. Dhaka, Bangladesh"
-        error={errors.location?.message}
-        {...register('location')}
+        {...field('location')}
       />
-      <FormField
-        label="Number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        required
-        placeholder="e.g. +8801712345678"
-        error={errors.number?.message}
-        {...register('number')}
-      />
+      <FormField {...phoneNumberInput} {...field('number')} />
       <FormField
         label="LinkedIn"
         type="url"
         autoComplete="url"
         required
         placeholder="https://www.linkedin.com/in/your-name"
-        error={errors.linkedIn?.message}
-        {...register('linkedIn')}
+        {...field('linkedIn')}
       />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SubmitButton busy={update.isPending} className="btn-primary sm:w-auto">
-          Update Profile
-        </SubmitButton>
-        <div className="flex-1">
-          <FormMessage
-            message={update.isError ? { tone: 'error', text: errorMessage(update.error) } : null}
-          />
-        </div>
-      </div>
+      <FormActions
+        busy={update.isPending}
+        buttonWidth="sm:w-auto"
+        failure={update.isError ? errorMessage(update.error) : null}
+      >
+        Update Profile
+      </FormActions>
     </form>
   );
 }

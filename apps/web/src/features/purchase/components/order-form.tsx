@@ -9,9 +9,11 @@ import { formatCount } from '@partsmith/contract/format';
 import { formatDollars } from '@partsmith/contract/money';
 import { CreateOrder } from '@partsmith/contract/orders';
 import { clientRoutes } from '@partsmith/contract/routes';
+import { phoneNumberInput } from '../../../components/field-presets';
 import { FormField } from '../../../components/form-field';
 import { FormMessage } from '../../../components/form-message';
 import { SubmitButton } from '../../../components/submit-button';
+import { bindFields } from '../../../lib/bind-fields';
 import { errorMessage } from '../../../lib/error-message';
 import type { SessionUser } from '../../../lib/session/session-query';
 import { useCreateOrder } from '../api/create-order';
@@ -26,28 +28,23 @@ export function OrderForm({ part, user }: { part: Part; user: SessionUser }) {
   const quantityId = useId();
   const create = useCreateOrder();
   const minimum = String(part.minOrderQuantity);
-  const {
-    register,
-    control,
-    handleSubmit,
-    resetField,
-    formState: { errors },
-  } = useForm<OrderFormValues>({
+  const form = useForm<OrderFormValues>({
     resolver: zodResolver(OrderFormValues),
     defaultValues: { address: '', number: '', quantity: minimum },
   });
-  const quantity = useWatch({ control, name: 'quantity' });
+  const field = bindFields(form);
+  const quantity = useWatch({ control: form.control, name: 'quantity' });
   const problem = quantityProblem(quantity, part);
   const total = orderTotal(quantity, part.price);
 
-  const onSubmit = handleSubmit(({ address, number, quantity: typed }) => {
+  const onSubmit = form.handleSubmit(({ address, number, quantity: typed }) => {
     if (quantityProblem(typed, part)) return;
     create.mutate(
       { partId: part._id, quantity: Number(typed), address, number },
       {
         onSuccess: () => {
           toast.success('Order Added in Dashboard');
-          resetField('quantity', { defaultValue: minimum });
+          form.resetField('quantity', { defaultValue: minimum });
         },
       },
     );
@@ -56,28 +53,18 @@ export function OrderForm({ part, user }: { part: Part; user: SessionUser }) {
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-        <FormField label="Name" value={user.name} readOnly className="bg-base-200" />
-        <FormField label="Email" type="email" value={user.email} readOnly className="bg-base-200" />
+        <FormField label="Name" value={user.name} readOnly />
+        <FormField label="Email" type="email" value={user.email} readOnly />
       </div>
-      <FormField label="Item Name" value={part.name} readOnly className="bg-base-200" />
+      <FormField label="Item Name" value={part.name} readOnly />
       <FormField
         label="Address"
         autoComplete="street-address"
         required
         placeholder="Street, city and postcode"
-        error={errors.address?.message}
-        {...register('address')}
+        {...field('address')}
       />
-      <FormField
-        label="Number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        required
-        placeholder="e.g. +8801712345678"
-        error={errors.number?.message}
-        {...register('number')}
-      />
+      <FormField {...phoneNumberInput} {...field('number')} />
       <FormField
         id={quantityId}
         label="Quantity"
@@ -88,8 +75,8 @@ export function OrderForm({ part, user }: { part: Part; user: SessionUser }) {
         max={part.availableQuantity}
         step={1}
         hint={`Whole units, from ${formatCount(part.minOrderQuantity)} to ${formatCount(part.availableQuantity)}.`}
+        {...form.register('quantity')}
         error={problem ?? undefined}
-        {...register('quantity')}
       />
       <p
         className="flex items-baseline justify-between gap-3 rounded-box bg-base-200 px-4 py-3"

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { CreateReview } from '@partsmith/contract/reviews';
 import { clientRoutes } from '@partsmith/contract/routes';
-import { FormMessage } from '../../../components/form-message';
-import { SubmitButton } from '../../../components/submit-button';
+import { FormActions } from '../../../components/form-actions';
 import { TextareaField } from '../../../components/textarea-field';
+import { bindFields } from '../../../lib/bind-fields';
 import { errorMessage } from '../../../lib/error-message';
 import { useCreateReview } from '../api/create-review';
 import { RatingsField } from './ratings-field';
@@ -21,10 +21,7 @@ export function AddReviewForm() {
   const [added, setAdded] = useState(false);
   const form = useForm<CreateReview>({ resolver: zodResolver(CreateReview), defaultValues: empty });
   const description = useWatch({ control: form.control, name: 'description' }) ?? '';
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const field = bindFields(form);
 
   const onSubmit = form.handleSubmit((review) => {
     setAdded(false);
@@ -47,28 +44,26 @@ export function AddReviewForm() {
           required
           placeholder="How did the parts fit, last and arrive?"
           counter={{ used: description.length, max: MAX_DESCRIPTION }}
-          error={errors.description?.message}
-          {...register('description')}
+          {...field('description')}
         />
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <SubmitButton busy={create.isPending} className="btn-primary sm:w-32">
-            Add
-          </SubmitButton>
-          <div className="flex-1">
-            <FormMessage
-              message={create.isError ? { tone: 'error', text: errorMessage(create.error) } : null}
-            />
-            {added && !create.isError && (
-              <p role="status" className="text-sm text-success">
+        <FormActions
+          busy={create.isPending}
+          buttonWidth="sm:w-32"
+          failure={create.isError ? errorMessage(create.error) : null}
+          success={
+            added && (
+              <>
                 Thank you! Your review now leads the{' '}
                 <Link to={clientRoutes.home} className="link font-semibold">
                   home page’s reviews
                 </Link>
                 .
-              </p>
-            )}
-          </div>
-        </div>
+              </>
+            )
+          }
+        >
+          Add
+        </FormActions>
       </form>
     </FormProvider>
   );

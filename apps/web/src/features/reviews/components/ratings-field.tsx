@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { CreateReview } from '@partsmith/contract';
+import { describedBy, Field, useFieldIds } from '../../../components/field';
 import { StarRating } from '../../../components/star-rating';
 
 /**
@@ -15,20 +15,20 @@ export function RatingsField() {
     formState: { errors, isSubmitted },
   } = useFormContext<CreateReview>();
   const ratings = useWatch({ control, name: 'ratings' });
-  const inputId = useId();
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
+  const ids = useFieldIds();
   const error = errors.ratings?.message;
 
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={inputId} className="text-sm font-semibold">
-        Ratings
-      </label>
+    <Field
+      ids={ids}
+      label="Ratings"
+      hint="A whole number from 1 to 5: type it or pick the stars."
+      error={error}
+    >
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
         <div className="flex items-center gap-2">
           <input
-            id={inputId}
+            id={ids.field}
             type="number"
             inputMode="numeric"
             min={1}
@@ -37,7 +37,7 @@ export function RatingsField() {
             required
             className={`input w-20 ${error ? 'input-error' : ''}`}
             aria-invalid={error ? true : undefined}
-            aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
+            aria-describedby={describedBy(ids.hint, error && ids.error)}
             {...register('ratings', { valueAsNumber: true })}
           />
           <span className="text-sm text-base-content/80">out of 5</span>
@@ -52,14 +52,6 @@ export function RatingsField() {
           }
         />
       </div>
-      <p id={hintId} className="text-xs text-base-content/80">
-        A whole number from 1 to 5: type it or pick the stars.
-      </p>
-      {error && (
-        <p id={errorId} className="text-sm text-error">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }
