@@ -1,37 +1,10 @@
 // Shared helpers, materials and a few reusable part drawings for the storefront's hero and error art.
+// The drawing primitives are the demo catalogue's (the server seeds its product pictures with them):
+// this script already runs on the server's tools (tsx, sharp), and one copy keeps both kinds of art
+// drawn alike. The art here imports them through this file only.
+import { around, lin, n, ngon, polar, rad } from '../../../server/src/db/seed/art/svg-primitives';
 
-/** Round to one decimal so generated SVG stays compact. */
-export const n = (v: number): number => Math.round(v * 10) / 10;
-
-export const polar = (cx: number, cy: number, r: number, deg: number): [number, number] => {
-  const a = (deg * Math.PI) / 180;
-  return [n(cx + r * Math.cos(a)), n(cy + r * Math.sin(a))];
-};
-
-export const around = (count: number, fn: (deg: number, i: number) => string, offset = 0): string =>
-  Array.from({ length: count }, (_, i) => fn(offset + (360 * i) / count, i)).join('');
-
-export const ngon = (cx: number, cy: number, r: number, sides = 6, rot = 30): string =>
-  Array.from({ length: sides }, (_, i) => polar(cx, cy, r, rot + (360 * i) / sides).join(',')).join(' ');
-
-/** Gradient stops written as "offset colour[/opacity], ...". */
-const stops = (spec: string): string =>
-  spec
-    .split(',')
-    .map((part) => {
-      const [offset, colour = '#000'] = part.trim().split(' ');
-      const [c, opacity = '1'] = colour.split('/');
-      return `<stop offset="${offset}" stop-color="${c}" stop-opacity="${opacity}"/>`;
-    })
-    .join('');
-
-export const lin = (id: string, spec: string, dir = '0 1'): string => {
-  const [x2, y2] = dir.split(' ');
-  return `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${stops(spec)}</linearGradient>`;
-};
-
-export const rad = (id: string, spec: string, attrs = ''): string =>
-  `<radialGradient id="${id}" ${attrs}>${stops(spec)}</radialGradient>`;
+export { around, lin, n, ngon, polar, rad, shadow } from '../../../server/src/db/seed/art/svg-primitives';
 
 /** Brand colours (match the favicon): deep navy and amber. */
 export const NAVY = '#0f172a';
@@ -53,9 +26,6 @@ export const materials = [
 export const svgDoc = (w: number, h: number, defs: string, body: string): string =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">` +
   `<defs>${materials}${defs}</defs>${body}</svg>`;
-
-export const shadow = (cx: number, cy: number, rx: number, ry: number, opacity = 1): string =>
-  `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="url(#shadow)" opacity="${opacity}"/>`;
 
 /** Hex nut/bolt head seen from above. */
 export const nut = (cx: number, cy: number, r: number, rot = 30): string =>

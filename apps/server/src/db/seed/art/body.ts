@@ -1,4 +1,5 @@
-import { frame, n, shadow } from './frame';
+import { frame } from './frame';
+import { n, shadow } from './svg-primitives';
 
 type Pt = [number, number];
 

@@ -1,4 +1,5 @@
-import { around, extrude, frame, n, polar, shadow } from './frame';
+import { extrude, frame } from './frame';
+import { around, n, polar, shadow } from './svg-primitives';
 
 const eye = (y: number): string =>
   `<circle cy="${y}" r="40" fill="url(#steelR)" stroke="#5d646c" stroke-width="3"/>` +

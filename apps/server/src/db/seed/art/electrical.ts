@@ -1,4 +1,5 @@
-import { around, frame, n, ngon, polar, shadow } from './frame';
+import { frame } from './frame';
+import { around, n, ngon, polar, shadow } from './svg-primitives';
 
 export const alternator = (): string => {
   const ears = [-150, -35, 115]

@@ -1,4 +1,5 @@
-import { around, boltHead, extrude, frame, n, polar, shadow } from './frame';
+import { boltHead, extrude, frame } from './frame';
+import { around, n, polar, shadow } from './svg-primitives';
 
 const plug = (): string => {
   const ribs = [70, 100, 130, 160].map(

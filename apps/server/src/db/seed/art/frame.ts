@@ -1,54 +1,14 @@
 // Shared studio frame for the demo product illustrations: a soft light-grey backdrop, reusable
 // material gradients and a discreet PARTSMITH mark. Each illustration only draws the part itself.
+import { lin, n, ngon, polar, rad } from './svg-primitives';
 
 export const W = 1200;
 export const H = 900;
-
-/** Round to one decimal so generated SVG stays compact. */
-export const n = (v: number): number => Math.round(v * 10) / 10;
-
-/** Point at `deg` degrees (0 = right, clockwise) on a circle; returns "x y". */
-export const polar = (cx: number, cy: number, r: number, deg: number): [number, number] => {
-  const a = (deg * Math.PI) / 180;
-  return [n(cx + r * Math.cos(a)), n(cy + r * Math.sin(a))];
-};
-
-/** Repeat `fn` `count` times around a circle (angle in degrees) and join the results. */
-export const around = (count: number, fn: (deg: number, i: number) => string, offset = 0): string =>
-  Array.from({ length: count }, (_, i) => fn(offset + (360 * i) / count, i)).join('');
-
-/** Polygon points of a regular hexagon (or any n-gon). */
-export const ngon = (cx: number, cy: number, r: number, sides = 6, rot = 30): string =>
-  Array.from({ length: sides }, (_, i) => polar(cx, cy, r, rot + (360 * i) / sides).join(',')).join(' ');
-
-/** Soft contact shadow on the studio floor. */
-export const shadow = (cx: number, cy: number, rx: number, ry: number, opacity = 1): string =>
-  `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="url(#shadow)" opacity="${opacity}"/>`;
 
 /** A hex bolt head seen from above. */
 export const boltHead = (cx: number, cy: number, r: number): string =>
   `<polygon points="${ngon(cx, cy, r)}" fill="url(#steel)" stroke="#5d646c" stroke-width="2"/>` +
   `<circle cx="${cx}" cy="${cy}" r="${n(r * 0.62)}" fill="url(#steelR)" stroke="#8a919a" stroke-width="1.5"/>`;
-
-/** Gradient stops written as "offset colour[/opacity], ..." e.g. "0 #fff, 1 #fff/0". */
-const stops = (spec: string): string =>
-  spec
-    .split(',')
-    .map((part) => {
-      const [offset, colour = '#000'] = part.trim().split(' ');
-      const [c, opacity = '1'] = colour.split('/');
-      return `<stop offset="${offset}" stop-color="${c}" stop-opacity="${opacity}"/>`;
-    })
-    .join('');
-
-/** Linear gradient; `dir` is the end point of the gradient vector (0 1 = vertical, 1 0 = horizontal). */
-const lin = (id: string, spec: string, dir = '0 1'): string => {
-  const [x2, y2] = dir.split(' ');
-  return `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${stops(spec)}</linearGradient>`;
-};
-
-const rad = (id: string, spec: string, attrs = ''): string =>
-  `<radialGradient id="${id}" ${attrs}>${stops(spec)}</radialGradient>`;
 
 const ACROSS = '1 0';
 
