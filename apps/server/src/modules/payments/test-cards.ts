@@ -1,17 +1,7 @@
 /** Card checks of the built-in test processor, following Stripe's documented test cards. */
+import { passesLuhn } from '@partsmith/contract/cards';
 
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return digits.length >= 12 && sum % 10 === 0;
-}
+const MIN_DIGITS = 12;
 
 const declines: Record<string, string> = {
   '4000000000000002': 'Your card was declined.',
@@ -33,7 +23,9 @@ export interface CardInput {
 /** Null when the card pays; otherwise the message the buyer sees under the form. */
 export function cardProblem(card: CardInput, today = new Date()): string | null {
   const digits = card.number.replace(/[\s-]/g, '');
-  if (!/^\d+$/.test(digits) || !passesLuhn(digits)) return 'Your card number is invalid.';
+  if (!/^\d+$/.test(digits) || digits.length < MIN_DIGITS || !passesLuhn(digits)) {
+    return 'Your card number is invalid.';
+  }
   const endOfExpiryMonth = new Date(Date.UTC(card.expYear, card.expMonth, 1));
   if (endOfExpiryMonth <= today) return 'Your card has expired.';
   return declines[digits] ?? null;

@@ -1,4 +1,5 @@
 /** Checks the test card form makes before sending (the server checks the card again). */
+import { passesLuhn } from '@partsmith/contract/cards';
 
 const MAX_DIGITS = 19;
 
@@ -15,20 +16,6 @@ export function formatCardNumber(typed: string): string {
 export function formatExpiry(typed: string): string {
   const digits = typed.replace(/\D/g, '').slice(0, 4);
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
-}
-
-/** The Luhn checksum every real card number passes. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }
 
 export function cardNumberProblem(typed: string): string | null {
