@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@partsmith/contract';
-import { anOrder } from '../test-orders';
+import { anOrder } from '../../../test/orders';
 import { MyOrdersTable } from './my-orders-table';
 
 const unpaid = anOrder({ _id: '11111111-1111-4111-8111-111111111111', itemName: 'Brake Disc' });

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Order } from '@partsmith/contract';
 import { ApiServer } from '../../../test/api-server';
 import { renderApp } from '../../../test/render-app';
-import { anOrder } from '../test-orders';
+import { anOrder } from '../../../test/orders';
 import { ManageOrdersPage } from './manage-orders-page';
 
 const api = new ApiServer();

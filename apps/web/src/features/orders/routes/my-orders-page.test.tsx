@@ -6,7 +6,7 @@ import { RequireAuth } from '../../../app/guards/require-auth';
 import { ACCESS_TOKEN_KEY } from '../../../lib/access-token';
 import { ApiServer, sessionOf } from '../../../test/api-server';
 import { renderApp } from '../../../test/render-app';
-import { anOrder } from '../test-orders';
+import { anOrder } from '../../../test/orders';
 import { MyOrdersPage } from './my-orders-page';
 
 const EMAIL = 'buyer@partsmith.test';

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@partsmith/contract';
 import { ApiServer } from '../../../test/api-server';
+import { anOrder } from '../../../test/orders';
 import { renderApp } from '../../../test/render-app';
 import { PaymentPage } from './payment-page';
 
@@ -14,22 +15,13 @@ afterEach(() => api.reset());
 const ORDER_ID = '2f1e0d9c-8b7a-4c6d-9e5f-4a3b2c1d0e9f';
 let order: Order;
 beforeEach(() => {
-  order = {
+  order = anOrder({
     _id: ORDER_ID,
-    name: 'Blake Buyer',
-    email: 'buyer@partsmith.test',
-    address: '12 Harbour Road',
-    number: '+8801712345678',
     partId: null,
+    name: 'Blake Buyer',
     itemName: 'Ventilated Brake Disc',
-    quantity: 10,
-    unitPrice: 42.5,
     price: 425,
-    paid: false,
-    status: 'Pending',
-    transactionId: null,
-    createdAt: '2026-01-10T10:00:00.000Z',
-  };
+  });
   api.routes['GET /api/settings'] = () => ({
     body: { googleSignIn: false, emailVerificationRequired: false, payments: { provider: 'test' } },
   });

@@ -1,6 +1,6 @@
 import type { Order } from '@partsmith/contract';
 
-/** An order as the API answers it, for the tests of this feature. */
+/** An order as the API answers it, for tests; `overrides` set what the test is about. */
 export function anOrder(overrides: Partial<Order> = {}): Order {
   return {
     _id: '2f1e0d9c-8b7a-4c6d-9e5f-4a3b2c1d0e9f',
