@@ -3,12 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { backupSqlite, defaultBackupFile } from '../db/backup';
+import { openDatabase, sqliteFile } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemoData } from '../db/seed/seed';
 import { localImageStore } from '../modules/images/image-store';
 
-const usage = 'Usage: db <seed|reset>  (seed fills an empty catalogue; reset drops all data first)';
+const usage =
+  'Usage: db <seed|reset|backup [destination]>  (seed fills an empty catalogue; reset drops all data ' +
+  'first; backup copies the SQLite database while the server runs)';
 
 async function dropEverything(url: string, dataDir: string) {
   const database = openDatabase(url);
@@ -18,12 +21,22 @@ async function dropEverything(url: string, dataDir: string) {
     return;
   }
   await database.close();
-  const file = url.replace(/^(file|sqlite):(\/\/)?/, '');
+  const file = sqliteFile(url);
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
   fs.rmSync(path.join(dataDir, 'images'), { recursive: true, force: true });
 }
 
-async function run(command: string | undefined) {
+async function backup(destination: string | undefined) {
+  const config = loadConfig();
+  const { file, bytes } = await backupSqlite(
+    config.databaseUrl,
+    destination ?? defaultBackupFile(config.dataDir),
+  );
+  console.log(`Backed up the database to ${file} (${Math.ceil(bytes / 1024)} KB).`);
+}
+
+async function run(command: string | undefined, argument: string | undefined) {
+  if (command === 'backup') return backup(argument);
   if (command !== 'seed' && command !== 'reset') throw new Error(usage);
   const config = loadConfig();
   if (command === 'reset') await dropEverything(config.databaseUrl, config.dataDir);
@@ -37,7 +50,7 @@ async function run(command: string | undefined) {
   }
 }
 
-run(process.argv[2]).catch((error: unknown) => {
+run(process.argv[2], process.argv[3]).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 });

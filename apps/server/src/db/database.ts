@@ -20,7 +20,8 @@ export function engineOf(databaseUrl: string): Engine {
   return /^postgres(ql)?:\/\//.test(databaseUrl) ? 'postgres' : 'sqlite';
 }
 
-function sqliteFile(databaseUrl: string): string {
+/** The file of a SQLite DATABASE_URL (`file:…` or `sqlite:…`). */
+export function sqliteFile(databaseUrl: string): string {
   return databaseUrl.replace(/^(file|sqlite):(\/\/)?/, '');
 }
 

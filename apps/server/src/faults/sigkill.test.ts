@@ -1,25 +1,14 @@
-import type { Order, Part } from '@partsmith/contract';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bearer, signUp, type TestAccount } from '../test/accounts';
-import { httpInjector, type Injector } from '../test/http-client';
-import { streamOrders } from '../test/order-stream';
+import { signUp } from '../test/accounts';
+import { httpInjector } from '../test/http-client';
+import { readLedger, streamOrders } from '../test/order-stream';
 import { placeOrder } from '../test/orders';
 import { addPart, processDatabase, type ProcessDatabase } from '../test/process-database';
 import { type ServerProcess, startServer } from '../test/server-process';
 
 const initialStock = 10_000;
 const limits = { AUTH_RATE_LIMIT: '1000', ORDER_RATE_LIMIT: '100000' };
-
-async function ordersOf(client: Injector, buyer: TestAccount): Promise<Order[]> {
-  const response = await client.inject({
-    method: 'GET',
-    url: `/api/order?email=${encodeURIComponent(buyer.email)}`,
-    headers: bearer(buyer.token),
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json();
-}
 
 describe(
   `SIGKILL in the middle of a stream of orders (${process.env.TEST_ENGINE})`,
@@ -51,14 +40,9 @@ describe(
       const second = await startServer({ ...database.env, ...limits });
       servers.push(second);
       const after = httpInjector(second.url);
-      const present = (await Promise.all(buyers.map((buyer) => ordersOf(after, buyer)))).flat();
-      const presentIds = new Set(present.map((order) => order._id));
-      const missing = stream.acknowledged.filter((order) => !presentIds.has(order.id));
-      expect(missing).toEqual([]);
-
-      const part: Part = (await after.inject({ method: 'GET', url: `/api/part/${partId}` })).json();
-      const ordered = present.reduce((sum, order) => sum + order.quantity, 0);
-      expect(part.availableQuantity + ordered).toBe(initialStock);
+      const ledger = await readLedger(after, buyers, partId);
+      expect(stream.acknowledged.filter((order) => !ledger.ids.has(order.id))).toEqual([]);
+      expect(ledger.stock + ledger.ordered).toBe(initialStock);
 
       if (process.env.TEST_ENGINE === 'sqlite') {
         const check = database.open();
@@ -71,9 +55,9 @@ describe(
 
       console.info(
         `SIGKILL (${process.env.TEST_ENGINE}): ${stream.acknowledged.length} orders acknowledged, ` +
-          `${stream.unanswered} in flight at the kill, ${present.length} present after restart ` +
-          `(${present.length - stream.acknowledged.length} committed unacknowledged), 0 lost; ` +
-          `stock ${part.availableQuantity} + ordered ${ordered} = ${initialStock}`,
+          `${stream.unanswered} in flight at the kill, ${ledger.orders.length} present after restart ` +
+          `(${ledger.orders.length - stream.acknowledged.length} committed unacknowledged), 0 lost; ` +
+          `stock ${ledger.stock} + ordered ${ledger.ordered} = ${initialStock}`,
       );
     });
   },

@@ -1,4 +1,5 @@
-import type { TestAccount } from './accounts';
+import type { Order, Part } from '@partsmith/contract';
+import { bearer, type TestAccount } from './accounts';
 import type { Injector } from './http-client';
 import { placeOrder } from './orders';
 
@@ -75,4 +76,37 @@ export function streamOrders(
       await finished;
     },
   });
+}
+
+export interface Ledger {
+  /** Every order of the buyers, as the server lists them. */
+  orders: Order[];
+  ids: Set<string>;
+  /** The part's stock as the server answers it. */
+  stock: number;
+  /** Units in all those orders. */
+  ordered: number;
+}
+
+/** What a server holds for these buyers and this part: the facts a fault test checks after the fault. */
+export async function readLedger(client: Injector, buyers: TestAccount[], partId: string): Promise<Ledger> {
+  const lists = await Promise.all(
+    buyers.map(async (buyer) => {
+      const response = await client.inject({
+        method: 'GET',
+        url: `/api/order?email=${encodeURIComponent(buyer.email)}`,
+        headers: bearer(buyer.token),
+      });
+      if (response.statusCode !== 200) throw new Error(`GET /api/order answered ${response.body}`);
+      return response.json() as Order[];
+    }),
+  );
+  const orders = lists.flat().filter((order) => order.partId === partId);
+  const part: Part = (await client.inject({ method: 'GET', url: `/api/part/${partId}` })).json();
+  return {
+    orders,
+    ids: new Set(orders.map((order) => order._id)),
+    stock: part.availableQuantity,
+    ordered: orders.reduce((sum, order) => sum + order.quantity, 0),
+  };
 }
