@@ -1,12 +1,15 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { firstPageChunk } from './vite/first-page-chunk.ts';
+import { reactRouterProduction } from './vite/react-router-production.ts';
 
 /** The API server (apps/server) listens here in development; it also serves the uploaded part images. */
 const apiServer = process.env.PARTSMITH_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), reactRouterProduction()],
   server: {
     port: 5173,
     proxy: {
@@ -28,19 +31,7 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        codeSplitting: {
-          groups: [
-            {
-              // The small pieces the catalogue pages share with the dashboard (cards, list states, the
-              // admin check, the review stars) travel in one chunk, instead of one tiny chunk per
-              // combination of pages that uses them, each a request and a gzip stream of its own on the
-              // home page.
-              name: 'page-kit',
-              test: /\/src\/(components\/(empty-state|error-state|part-card|part-grid|star-rating)|lib\/(error-message|part-image|api\/get-parts|api\/get-admin-check|session\/use-is-admin))\.tsx?$|\/contract\/src\/(money|format|images)\.ts$/,
-              includeDependenciesRecursively: false,
-            },
-          ],
-        },
+        codeSplitting: { groups: [firstPageChunk(fileURLToPath(new URL('src/main.tsx', import.meta.url)))] },
       },
     },
   },

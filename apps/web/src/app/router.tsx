@@ -2,20 +2,19 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { clientRoutes } from '@partsmith/contract/routes';
 import { Loader } from '../components/loader';
 import { RouteErrorPage } from '../features/errors/routes/route-error-page';
+import { HomePage } from '../features/home/routes/home-page';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { RootLayout } from './layouts/root-layout';
 import { RootErrorBoundary } from './root-error-boundary';
 
 /**
- * Every page is its own lazily loaded chunk, so the first visit downloads only the shell (navbar,
- * footer, providers) and the page it lands on. The error page is bundled with the shell on purpose:
- * it must render even when a page chunk fails to download.
+ * Every page but the home page is its own lazily loaded chunk, so the first visit downloads only the
+ * shell (navbar, footer, providers) and the page it lands on. The home page, where most visits start,
+ * travels with the shell: it renders without waiting for a second round trip. The error page is
+ * bundled with the shell on purpose: it must render even when a page chunk fails to download.
  */
 const pages: RouteObject[] = [
-  {
-    index: true,
-    lazy: { Component: async () => (await import('../features/home/routes/home-page')).HomePage },
-  },
+  { index: true, Component: HomePage },
   {
     path: clientRoutes.parts,
     lazy: { Component: async () => (await import('../features/catalog/routes/parts-page')).PartsPage },

@@ -1,16 +1,19 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { clientRoutes } from '@partsmith/contract/routes';
 import { Loader } from '../../components/loader';
 import type { RedirectState } from '../../lib/session/redirect-target';
 import { useSession } from '../../lib/session/use-session';
+import { requestToaster } from '../toaster-demand';
 import { Redirect } from './redirect';
 
 /**
  * Login-guarded routes (spec §2): a spinner while the session loads, /login for an anonymous visitor
- * (remembering where they were going), the page for a signed-in user.
+ * (remembering where they were going), the page for a signed-in user. Signed-in pages may toast
+ * before any click (the admin guard), so the toast container comes along.
  */
 export function RequireAuth() {
+  useEffect(() => requestToaster(), []);
   const session = useSession();
   const { pathname, search, hash } = useLocation();
   const state = useMemo<RedirectState>(
