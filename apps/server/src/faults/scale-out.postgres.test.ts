@@ -10,7 +10,7 @@ import { readLedger } from '../test/order-stream';
 import { placeOrder } from '../test/orders';
 import { addPart } from '../test/process-database';
 import { startS3Api } from '../test/s3-api';
-import { type ServerProcess, startServer } from '../test/server-process';
+import { startServer } from '../test/server-process';
 import { startSmtpCapture } from '../test/smtp-capture';
 import { freshPostgresUrl } from '../test/test-app';
 
