@@ -14,7 +14,8 @@ import { reviewRoutes } from './modules/reviews/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import authGuard from './plugins/auth-guard';
 import context, { type AppContext } from './plugins/context';
-import errors from './plugins/errors';
+import errors, { answerFrameworkError } from './plugins/errors';
+import nulGuard from './plugins/nul-guard';
 import openApi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
 import routeList from './plugins/route-list';
@@ -32,6 +33,9 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // Room for the longest email a path may carry (254 characters), so the schema, not the router, says no.
+    maxParamLength: 320,
+    frameworkErrors: answerFrameworkError,
     trustProxy: config.isProduction,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -44,6 +48,7 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
   await app.register(routeList);
   await app.register(context, appContext);
   await app.register(errors);
+  await app.register(nulGuard);
   await app.register(security);
   await app.register(compress, { threshold: 1024 });
   await app.register(openApi);

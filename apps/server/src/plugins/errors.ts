@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
@@ -16,6 +16,18 @@ function validationMessage(error: FastifyError): string {
       return `${field || context}: ${issue.message}`;
     })
     .join('; ');
+}
+
+/**
+ * Errors Fastify's router raises before any hook runs (a malformed escape such as `%E0%A4%A`, a path
+ * parameter over maxParamLength): the same JSON shape, without echoing the path back.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  return reply.status(tooLong ? 414 : 400).send({
+    error: tooLong ? 'URI_TOO_LONG' : 'INVALID',
+    message: tooLong ? 'A part of this address is too long.' : 'This address is not valid.',
+  });
 }
 
 /** One place maps every error to `{error, message}` JSON (DESIGN.md §3); 5xx bodies never show internals. */

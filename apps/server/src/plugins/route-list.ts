@@ -5,6 +5,8 @@ export interface RegisteredRoute {
   method: HTTPMethods;
   /** The path as Fastify registers it, prefix included: `/api/order/:id`. */
   url: string;
+  /** It declares a querystring schema: it reads input from the query. */
+  hasQuery: boolean;
 }
 
 declare module 'fastify' {
@@ -19,7 +21,8 @@ async function routeListPlugin(app: FastifyInstance) {
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    const hasQuery = Boolean(route.schema?.querystring);
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, hasQuery });
   });
 }
 

@@ -248,6 +248,14 @@ export const accessMatrix: AccessRow[] = [
   },
 ];
 
+/** Whether a row of the table stands for a registered route (`GET /api/docs*` stands for many). */
+export function covers(row: string, route: string): boolean {
+  return row.endsWith('*') ? route.startsWith(row.slice(0, -1)) : row === route;
+}
+
+/** The rule for what is not an API route: HEAD twins of GET routes, and everything outside /api. */
+export const isApiRoute = (method: string, url: string) => method !== 'HEAD' && url.startsWith('/api/');
+
 function get(url: string): MatrixRequest {
   return { method: 'GET', url };
 }

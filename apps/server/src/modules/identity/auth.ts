@@ -55,6 +55,8 @@ export function createAuth(config: Config, database: Database, mailer: Mailer) {
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
     },
     telemetry: { enabled: false },
+    // Its console warnings (a wrong password, say) are noise where our own log is silenced.
+    logger: { disabled: config.logLevel === 'silent' },
     // Unexpected errors (a lost database, say) reach our error handler, which answers JSON (503 or 500);
     // better-auth's own refusals (wrong password, rate limit) still answer as before.
     onAPIError: { throw: true },

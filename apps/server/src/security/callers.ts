@@ -1,0 +1,51 @@
+import {
+  bearer,
+  expiredAccount,
+  signedOutAccount,
+  signUp,
+  signUpAdmin,
+  type TestAccount,
+} from '../test/accounts';
+import { insertPart } from '../test/fixtures';
+import { uploadPicture } from '../test/images';
+import type { TestApp } from '../test/test-app';
+import type { Caller, MatrixContext } from './access-matrix';
+
+/** The test app's settings for walking many requests: limits high enough not to get in the way. */
+export const walkingLimits = {
+  AUTH_RATE_LIMIT: '1000',
+  ORDER_RATE_LIMIT: '100000',
+  UPLOAD_RATE_LIMIT: '100000',
+};
+
+/**
+ * The accounts behind each column of the access matrix (as request headers: access token and identity
+ * cookie) and the resources its requests name.
+ */
+export async function prepareCallers(t: TestApp) {
+  const [owner, other, admin, signedOut, expired] = [
+    await signUp(t.app, 'Owen Owner'),
+    await signUp(t.app, 'Olga Other'),
+    await signUpAdmin(t.app),
+    await signedOutAccount(t.app),
+    await expiredAccount(t.app),
+  ];
+  const as = (account: TestAccount) => ({ ...bearer(account.token), cookie: account.cookie });
+  const identities: Record<Caller, Record<string, string>> = {
+    anonymous: {},
+    badToken: { ...bearer('made-up-token-0123456789'), cookie: 'partsmith.session_token=made-up' },
+    revokedToken: as(signedOut),
+    expiredToken: as(expired),
+    ownResource: as(owner),
+    othersResource: as(other),
+    admin: as(admin),
+  };
+  const part = await insertPart(t.app, { min_order_quantity: 1, available_quantity: 1_000_000 });
+  const context: MatrixContext = {
+    app: t.app,
+    owner,
+    partId: part.id,
+    img: await uploadPicture(t.app, admin),
+  };
+  return { identities, context };
+}

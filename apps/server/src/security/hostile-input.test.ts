@@ -1,0 +1,104 @@
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderInput } from '../test/orders';
+import { databaseSnapshot } from '../test/snapshot';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { accessMatrix, covers, isApiRoute, type Caller, type MatrixContext } from './access-matrix';
+import { prepareCallers, walkingLimits } from './callers';
+import { hostileCases } from './hostile-cases';
+import { hostileRoutes } from './hostile-routes';
+
+/** Enough to find what breaks, few enough for a fast suite on two cores. */
+export const runsPerRoute = 60;
+
+/** Routes whose hostile input has a test of its own below (uploads, identity, the Stripe webhook). */
+const testedApart = [
+  'POST /api/images',
+  'GET /api/auth/*',
+  'POST /api/auth/*',
+  'POST /api/payments/stripe/webhook',
+];
+
+/** An answer to hostile input: JSON, never a 5xx, `{error, message}` whenever it refuses. */
+export function expectSafeAnswer(res: LightMyRequestResponse, mustRefuse: boolean) {
+  const context = `${res.statusCode} ${res.body.slice(0, 300)}`;
+  expect(res.statusCode, context).toBeLessThan(mustRefuse ? 500 : 500);
+  if (mustRefuse) expect(res.statusCode, context).toBeGreaterThanOrEqual(400);
+  if (res.statusCode === 204 || res.statusCode === 304) return;
+  expect(res.headers['content-type'], context).toMatch(/^application\/json/);
+  if (res.statusCode >= 400) {
+    expect(res.json(), context).toEqual({ error: expect.any(String), message: expect.any(String) });
+  }
+}
+
+describe('hostile input', () => {
+  let t: TestApp;
+  let context: MatrixContext;
+  let identities: Record<Caller, Record<string, string>>;
+
+  beforeAll(async () => {
+    t = await createTestApp(walkingLimits);
+    ({ context, identities } = await prepareCallers(t));
+  });
+  afterAll(() => t.close());
+
+  it('has a plan for every API route that reads parameters, a query or a body', () => {
+    const planned = [...hostileRoutes.map((spec) => spec.route), ...testedApart];
+    const needed = t.app.registeredRoutes
+      .filter((route) => isApiRoute(route.method, route.url) && !route.url.startsWith('/api/docs'))
+      .filter(
+        (route) =>
+          route.method !== 'GET' || route.url.includes(':') || route.url.includes('*') || route.hasQuery,
+      )
+      .map((route) => `${route.method} ${route.url}`);
+    expect(needed.filter((route) => !planned.some((plan) => covers(plan, route)))).toEqual([]);
+  });
+
+  it('refuses text holding U+0000 on both engines (PostgreSQL text cannot store it)', async () => {
+    const as = identities.ownResource;
+    const before = await databaseSnapshot(t.app);
+    const answers = await Promise.all([
+      t.app.inject({
+        method: 'POST',
+        url: '/api/review',
+        headers: as,
+        payload: { ratings: 5, description: 'a\u0000b' },
+      }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/order',
+        headers: as,
+        payload: { ...orderInput(context.partId, 1), address: '\u0000' },
+      }),
+    ]);
+    for (const res of answers) {
+      expect(res.json()).toEqual({
+        error: 'INVALID',
+        message: 'Text cannot contain the NUL character (\\u0000).',
+      });
+    }
+    expect(await databaseSnapshot(t.app)).toEqual(before);
+  });
+
+  it.each(hostileRoutes)('$route answers 4xx JSON and changes nothing', async (spec) => {
+    const row = accessMatrix.find((candidate) => candidate.route === spec.route);
+    if (!row) throw new Error(`${spec.route} has no row in the access matrix`);
+    const { undo: _undo, ...base } = await row.request(context);
+    const headers = { ...base.headers, ...identities[spec.caller] };
+    await fc.assert(
+      fc.asyncProperty(hostileCases(spec, base), async (hostile) => {
+        const before = await databaseSnapshot(t.app);
+        const res = await t.app.inject({
+          method: base.method,
+          url: hostile.url,
+          headers: hostile.contentType ? { ...headers, 'content-type': hostile.contentType } : headers,
+          ...(hostile.payload === undefined ? {} : { payload: hostile.payload }),
+        });
+        expectSafeAnswer(res, !hostile.mayBeAccepted);
+        if (res.statusCode >= 400) expect(await databaseSnapshot(t.app)).toEqual(before);
+      }),
+      { numRuns: runsPerRoute },
+    );
+  });
+});

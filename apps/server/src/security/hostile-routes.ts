@@ -1,0 +1,165 @@
+import fc from 'fast-check';
+import { testCard } from '../test/orders';
+import {
+  notEmail,
+  notNumber,
+  notString,
+  notText,
+  notUuid,
+  notWholeFrom,
+  strangeText,
+  tooLong,
+} from './hostile-values';
+
+/**
+ * The hostile-input plan of every API route that takes path parameters, a query or a body. The valid
+ * request each starts from is the access matrix's (same route key), sent by the caller it lets in.
+ */
+export interface HostileRoute {
+  route: string;
+  caller: 'ownResource' | 'admin' | 'anonymous';
+  /** For each body field, values that make the body invalid. */
+  fields?: Record<string, fc.Arbitrary<unknown>>;
+  /** Body fields where strange but well-formed text may be accepted (stored as sent). */
+  textFields?: string[];
+  /** The route takes a missing or null body as valid. */
+  acceptsNull?: boolean;
+  /** Fields the valid body has that may also be left out. */
+  optionalFields?: string[];
+  /** For each query parameter, values that make it invalid. */
+  query?: Record<string, fc.Arbitrary<string>>;
+}
+
+const notPhone = fc.oneof(
+  notText(30),
+  fc.constantFrom('abc', '+', '12', '+1 (555) CALL-NOW', '0'.repeat(40), '++351 912'),
+);
+const notPrice = fc.oneof(
+  notNumber,
+  fc.constantFrom(0, -0.01, -5, 0.001, 12.345, 1_000_000.01, 1e300),
+  fc.double({ max: 0, noNaN: true }),
+);
+const notStockCount = fc.oneof(notNumber, fc.constantFrom(-1, 0.5, 10_000_001, 2 ** 53 + 2));
+const partFields = {
+  name: notText(120),
+  minOrderQuantity: fc.oneof(notWholeFrom(1), fc.constant(10_000_001)),
+  availableQuantity: fc.oneof(notWholeFrom(1), fc.constant(10_000_001)),
+  price: notPrice,
+  description: notText(2000),
+  img: fc.oneof(notText(500), fc.constantFrom('/images/none-large.webp', 'https://evil.example/x.webp')),
+};
+const card = testCard();
+const cardWith = (field: keyof typeof card, values: fc.Arbitrary<unknown>) =>
+  values.map((value) => ({ ...card, [field]: value }));
+
+export const hostileRoutes: HostileRoute[] = [
+  { route: 'GET /api/part/:id', caller: 'anonymous' },
+  {
+    route: 'POST /api/part',
+    caller: 'admin',
+    fields: partFields,
+    textFields: ['name', 'description'],
+  },
+  {
+    route: 'PUT /api/part/:id',
+    caller: 'admin',
+    fields: { ...partFields, availableQuantity: notStockCount, minOrderQuantity: notStockCount },
+  },
+  { route: 'DELETE /api/part/:id', caller: 'admin' },
+  {
+    route: 'POST /api/review',
+    caller: 'ownResource',
+    fields: { ratings: fc.oneof(notWholeFrom(1), fc.integer({ min: 6 })), description: notText(1000) },
+    textFields: ['description'],
+  },
+  {
+    route: 'PUT /api/user/:email',
+    caller: 'ownResource',
+    fields: { email: fc.oneof(notString, fc.constant('someone.else@example.com')) },
+    acceptsNull: true,
+    optionalFields: ['email'],
+  },
+  { route: 'GET /api/admin/:email', caller: 'ownResource' },
+  { route: 'PUT /api/user/admin/:email', caller: 'admin' },
+  { route: 'GET /api/profile/:email', caller: 'ownResource' },
+  {
+    route: 'PUT /api/profile/:email',
+    caller: 'ownResource',
+    fields: {
+      email: fc.oneof(notString, fc.constant('someone.else@example.com')),
+      location: notText(120),
+      number: notPhone,
+      linkedIn: fc.oneof(
+        notText(300),
+        fc.constantFrom('javascript:alert(1)', 'ftp://x.example', 'linkedin.com/in/x', 'data:text/html,x'),
+      ),
+    },
+    textFields: ['location'],
+  },
+  {
+    route: 'POST /api/order',
+    caller: 'ownResource',
+    fields: {
+      partId: fc.oneof(notUuid, fc.uuid()),
+      quantity: fc.oneof(notWholeFrom(1), fc.integer({ min: 2_000_000, max: 2 ** 40 })),
+      address: notText(300),
+      number: notPhone,
+      price: notNumber,
+    },
+    textFields: ['address'],
+  },
+  {
+    route: 'GET /api/order',
+    caller: 'ownResource',
+    query: { email: notEmail.map((value) => (typeof value === 'string' ? value : JSON.stringify(value))) },
+  },
+  { route: 'GET /api/order/:id', caller: 'ownResource' },
+  { route: 'DELETE /api/order/:id', caller: 'ownResource' },
+  {
+    route: 'PUT /api/order/:id',
+    caller: 'admin',
+    fields: {
+      status: fc.oneof(
+        notString,
+        fc.constantFrom('shipped', 'Pending', 'Delivered', 'Shipped '),
+        fc.string().filter((s) => s !== 'Shipped'),
+      ),
+    },
+  },
+  {
+    route: 'PATCH /api/order/:id',
+    caller: 'ownResource',
+    fields: {
+      transactionId: fc.oneof(
+        notString,
+        fc.constant(''),
+        tooLong(255),
+        strangeText,
+        fc.string({ minLength: 1 }),
+      ),
+    },
+  },
+  {
+    route: 'POST /api/create-payment-intent',
+    caller: 'ownResource',
+    fields: {
+      orderId: fc.oneof(notUuid, fc.uuid()),
+      price: fc.oneof(notNumber, fc.constantFrom(0.01, -1, 1e9)),
+    },
+  },
+  {
+    route: 'POST /api/payments/test/confirm',
+    caller: 'ownResource',
+    fields: {
+      clientSecret: fc.oneof(notText(200), strangeText, fc.string({ minLength: 1, maxLength: 200 })),
+      card: fc.oneof(
+        notString,
+        cardWith('number', fc.oneof(notText(23), fc.constantFrom('1234', '42424242424'))),
+        cardWith('expMonth', fc.oneof(notWholeFrom(1), fc.integer({ min: 13 }))),
+        cardWith('expYear', fc.oneof(notWholeFrom(2000), fc.integer({ min: 2101 }))),
+        cardWith('cvc', fc.oneof(notString, fc.constantFrom('12', '12345', 'abc', ''))),
+      ),
+      billingName: fc.oneof(notString, tooLong(200)),
+    },
+  },
+];
