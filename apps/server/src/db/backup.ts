@@ -28,18 +28,24 @@ export async function backupSqlite(databaseUrl: string, destination: string): Pr
         '(see docs/operations.md).',
     );
   }
+  const source = sqliteFile(databaseUrl);
+  if (!fs.existsSync(source)) {
+    throw new Error(
+      `There is no SQLite database at ${path.resolve(source)}; check DATA_DIR or DATABASE_URL.`,
+    );
+  }
   const file = path.resolve(destination);
   if (fs.existsSync(file)) throw new Error(`${file} already exists; choose another destination.`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
 
-  const source = new SQLite(sqliteFile(databaseUrl), { fileMustExist: true });
+  const connection = new SQLite(source, { fileMustExist: true });
   try {
-    source.pragma('busy_timeout = 5000');
+    connection.pragma('busy_timeout = 5000');
     // All pages in one step, under one read transaction: a server writing between steps would make
     // SQLite restart the copy, possibly forever under steady load. In WAL mode the read blocks no writer.
-    await source.backup(file, { progress: () => allRemainingPages });
+    await connection.backup(file, { progress: () => allRemainingPages });
   } finally {
-    source.close();
+    connection.close();
   }
   const copy = new SQLite(file);
   try {
