@@ -19,7 +19,7 @@ export function createContext(config: Config, database: Database, logger: Fastif
   const mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : outboxMailer(config.dataDir, logger);
-  const auth = createAuth(config, database, mailer);
+  const auth = createAuth(config, database, mailer, logger);
   const testPayments = config.stripe ? null : testPaymentProcessor(database.db);
   const payments = config.stripe ? stripeProvider(config.stripe) : testPayments!;
   return { config, database, logger, images, mailer, auth, payments, testPayments };

@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import type { FastifyBaseLogger } from 'fastify';
 import { bearer, genericOAuth } from 'better-auth/plugins';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
@@ -11,7 +12,7 @@ export const clientIpHeader = 'x-partsmith-client-ip';
 
 export const authBasePath = '/api/auth';
 
-export function createAuth(config: Config, database: Database, mailer: Mailer) {
+export function createAuth(config: Config, database: Database, mailer: Mailer, logger: FastifyBaseLogger) {
   const secure = config.publicUrl.startsWith('https://');
   return betterAuth({
     appName: 'Partsmith',
@@ -55,8 +56,14 @@ export function createAuth(config: Config, database: Database, mailer: Mailer) {
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
     },
     telemetry: { enabled: false },
-    // Its console warnings (a wrong password, say) are noise where our own log is silenced.
-    logger: { disabled: config.logLevel === 'silent' },
+    // Into our JSON log at our level (silent in tests), not plain lines on the console.
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const err = args.find((arg) => arg instanceof Error);
+        logger[level]({ source: 'better-auth', ...(err ? { err } : {}) }, message);
+      },
+    },
     // Unexpected errors (a lost database, say) reach our error handler, which answers JSON (503 or 500);
     // better-auth's own refusals (wrong password, rate limit) still answer as before.
     onAPIError: { throw: true },
