@@ -1,8 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { clientRoutes } from '@partsmith/contract/routes';
 import { Loader } from '../components/loader';
 import { RouteErrorPage } from '../features/errors/routes/route-error-page';
+import { reviewsQueryOptions } from '../features/home/api/get-reviews';
 import { HomePage } from '../features/home/routes/home-page';
+import { partsQueryOptions } from '../lib/api/get-parts';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { RootLayout } from './layouts/root-layout';
 import { RootErrorBoundary } from './root-error-boundary';
@@ -12,11 +15,25 @@ import { RootErrorBoundary } from './root-error-boundary';
  * shell (navbar, footer, providers) and the page it lands on. The home page, where most visits start,
  * travels with the shell: it renders without waiting for a second round trip. The error page is
  * bundled with the shell on purpose: it must render even when a page chunk fails to download.
+ * The catalogue pages' loaders start their queries as soon as the visitor heads there, in parallel with
+ * the page's code, and never make the navigation wait: each page shows its own loading state.
  */
-const pages: RouteObject[] = [
-  { index: true, Component: HomePage },
+const pages = (queryClient: QueryClient): RouteObject[] => [
+  {
+    index: true,
+    loader: () => {
+      void queryClient.prefetchQuery(partsQueryOptions());
+      void queryClient.prefetchQuery(reviewsQueryOptions());
+      return null;
+    },
+    Component: HomePage,
+  },
   {
     path: clientRoutes.parts,
+    loader: () => {
+      void queryClient.prefetchQuery(partsQueryOptions());
+      return null;
+    },
     lazy: { Component: async () => (await import('../features/catalog/routes/parts-page')).PartsPage },
   },
   {
@@ -71,16 +88,24 @@ function PageLoader() {
   return <Loader label="Loading page…" className="min-h-[50vh]" />;
 }
 
-export const routes: RouteObject[] = [
-  {
-    path: clientRoutes.home,
-    Component: RootLayout,
-    ErrorBoundary: RootErrorBoundary,
-    children: [
-      // A pathless layer so errors and the first page load render inside the navbar and footer.
-      { ErrorBoundary: RouteErrorPage, HydrateFallback: PageLoader, children: pages },
-    ],
-  },
-];
+export function appRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: clientRoutes.home,
+      Component: RootLayout,
+      ErrorBoundary: RootErrorBoundary,
+      children: [
+        // A pathless layer so errors and the first page load render inside the navbar and footer.
+        {
+          ErrorBoundary: RouteErrorPage,
+          HydrateFallback: PageLoader,
+          children: pages(queryClient),
+        },
+      ],
+    },
+  ];
+}
 
-export const router = createBrowserRouter(routes);
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(appRoutes(queryClient));
+}

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
+import { createQueryClient } from './query-client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The demand is page-wide state: each test starts from a freshly loaded module.
@@ -18,7 +19,7 @@ describe('the toast container', () => {
   it('waits for the first interaction, then shows the toasts sent before it', async () => {
     const { AppProviders } = await loadProviders();
     render(
-      <AppProviders>
+      <AppProviders queryClient={createQueryClient()}>
         <p>page</p>
       </AppProviders>,
     );
@@ -39,7 +40,7 @@ describe('the toast container', () => {
   it('comes at once when a page asks for it', async () => {
     const { AppProviders, requestToaster } = await loadProviders();
     render(
-      <AppProviders>
+      <AppProviders queryClient={createQueryClient()}>
         <p>page</p>
       </AppProviders>,
     );

@@ -16,7 +16,9 @@ export function RootLayout() {
       </a>
       <NavigationProgress />
       <Navbar items={navItems} />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall (less the 4rem navbar): the footer starts below the fold, so a page
+          growing as its code and data arrive never pushes a visible footer down (no layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer />
