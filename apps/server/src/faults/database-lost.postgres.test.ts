@@ -48,6 +48,11 @@ describe('PostgreSQL lost while the server runs', () => {
     expect(order.json()).toEqual(unavailable);
     expect(order.headers['retry-after']).toBe('5');
 
+    // The catalogue cache was dropped by the order above, so this read needs the database too.
+    const parts = await t.app.inject({ method: 'GET', url: '/api/part' });
+    expect(parts.statusCode).toBe(503);
+    expect(parts.json()).toEqual(unavailable);
+
     const list = await t.app.inject({
       method: 'GET',
       url: `/api/order?email=${buyer.email}`,

@@ -8,8 +8,9 @@ import { createTestApp, type TestApp } from '../test/test-app';
 
 /**
  * An embedded SQLite file cannot drop off the network; what takes it away from a running server is
- * another process holding its write lock (a careless maintenance script, a copy tool) past the busy
- * timeout. Writes then answer 503 instead of 500, reads keep working (WAL), and writes resume after.
+ * another process holding its write lock (a careless maintenance script, a copy tool). Writes then
+ * answer 503 instead of 500 (an order at once: its transaction has read, so SQLite cannot wait for
+ * the lock), reads keep working (WAL), and writes resume once the lock is released.
  */
 describe('SQLite locked by another process while the server runs', () => {
   let t: TestApp;
