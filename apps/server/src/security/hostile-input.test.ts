@@ -1,36 +1,13 @@
 import fc from 'fast-check';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderInput } from '../test/orders';
 import { databaseSnapshot } from '../test/snapshot';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { accessMatrix, covers, isApiRoute, type Caller, type MatrixContext } from './access-matrix';
 import { prepareCallers, walkingLimits } from './callers';
+import { expectSafeAnswer, runsPerRoute, testedApart } from './hostile-answers';
 import { hostileCases } from './hostile-cases';
 import { hostileRoutes } from './hostile-routes';
-
-/** Enough to find what breaks, few enough for a fast suite on two cores. */
-export const runsPerRoute = 60;
-
-/** Routes whose hostile input has a test of its own below (uploads, identity, the Stripe webhook). */
-const testedApart = [
-  'POST /api/images',
-  'GET /api/auth/*',
-  'POST /api/auth/*',
-  'POST /api/payments/stripe/webhook',
-];
-
-/** An answer to hostile input: JSON, never a 5xx, `{error, message}` whenever it refuses. */
-export function expectSafeAnswer(res: LightMyRequestResponse, mustRefuse: boolean) {
-  const context = `${res.statusCode} ${res.body.slice(0, 300)}`;
-  expect(res.statusCode, context).toBeLessThan(mustRefuse ? 500 : 500);
-  if (mustRefuse) expect(res.statusCode, context).toBeGreaterThanOrEqual(400);
-  if (res.statusCode === 204 || res.statusCode === 304) return;
-  expect(res.headers['content-type'], context).toMatch(/^application\/json/);
-  if (res.statusCode >= 400) {
-    expect(res.json(), context).toEqual({ error: expect.any(String), message: expect.any(String) });
-  }
-}
 
 describe('hostile input', () => {
   let t: TestApp;

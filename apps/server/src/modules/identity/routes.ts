@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountSignInLimit } from './account-sign-in-limit';
 import { clientIpHeader } from './auth';
+import { checkIdentityRequest, withErrorField } from './request-guard';
 
 /**
  * Hands /api/auth/* to better-auth as a Fetch request. The body is passed through untouched, and the
@@ -27,6 +28,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       headers.set(clientIpHeader, request.ip);
       const url = new URL(request.url, app.config.publicUrl);
       const body = request.method === 'GET' ? undefined : (request.body as Buffer | undefined);
+      checkIdentityRequest(url, body, app.config.trustedOrigins);
       const settle = await signInLimit.begin(url.pathname, body, request.headers['content-type']);
       const response = await app.auth
         .handler(new Request(url, { method: request.method, headers, body }))
@@ -38,10 +40,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
       reply.status(response.status);
       response.headers.forEach((value, name) => {
-        if (name !== 'set-cookie') reply.header(name, value);
+        if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
       });
       for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
-      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+      if (!response.body) return reply.send(null);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      return reply.send(withErrorField(bytes, response.status, response.headers.get('content-type')));
     },
   });
 };

@@ -17,14 +17,20 @@ const quality: Record<Size, number> = { large: 80, thumbnail: 74 };
 /** Pictures larger than this many pixels are refused before decoding (decompression bombs). */
 export const maxInputPixels = 40_000_000;
 
-/** Decodes any supported image, crops it to 4:3 and re-encodes it as WebP without metadata. */
+/**
+ * Decodes any supported image, crops it to 4:3 and re-encodes it as WebP without metadata. A file whose
+ * header reads well but whose pixels do not (cut short, say) is the sender's fault, not ours.
+ */
 export function renderPartImage(input: Buffer, size: Size): Promise<Buffer> {
   const { width, height } = partImageSizes[size];
   return sharp(input, { limitInputPixels: maxInputPixels, animated: false })
     .rotate()
     .resize({ width, height, fit: 'cover', withoutEnlargement: false })
     .webp({ quality: quality[size], effort: 5 })
-    .toBuffer();
+    .toBuffer()
+    .catch(() => {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'This image is damaged and cannot be read.');
+    });
 }
 
 const hashOf = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex').slice(0, 24);

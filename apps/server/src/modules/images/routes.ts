@@ -6,6 +6,12 @@ import { errorResponses } from '../../plugins/openapi';
 import { perUserLimit } from '../../plugins/rate-limit';
 import { checkUpload, storePartImage } from './part-images';
 
+/** The multipart parser's own errors (no boundary, data cut short) carry no status: the sender's fault. */
+function malformedUpload(error: unknown): never {
+  if (error instanceof Error && 'statusCode' in error) throw error; // e.g. 413 for a file over the limit
+  throw invalid('This upload is not well-formed multipart/form-data.');
+}
+
 export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: maxImageBytes, files: 1, fields: 5, parts: 6 } });
 
@@ -25,9 +31,9 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!request.isMultipart())
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
-      const file = await request.file();
+      const file = await request.file().catch(malformedUpload);
       if (!file) throw invalid('Choose an image file to upload.');
-      const bytes = await file.toBuffer();
+      const bytes = await file.toBuffer().catch(malformedUpload);
       await checkUpload(bytes);
       const urls = await storePartImage(app.images, bytes);
       return { success: true as const, data: { url: urls.large, thumbnail: urls.thumbnail } };

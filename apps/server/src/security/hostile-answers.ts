@@ -1,0 +1,25 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+
+/** Enough to find what breaks, few enough for a fast suite on two cores. */
+export const runsPerRoute = 60;
+
+/** Routes whose hostile input has tests of their own (hostile-identity, hostile-uploads). */
+export const testedApart = [
+  'POST /api/images',
+  'GET /api/auth/*',
+  'POST /api/auth/*',
+  'POST /api/payments/stripe/webhook',
+];
+
+/** An answer to hostile input: JSON, never a 5xx, `{error, message}` whenever it refuses. */
+export function expectSafeAnswer(res: LightMyRequestResponse, mustRefuse: boolean) {
+  const context = `${res.statusCode} ${res.body.slice(0, 300)}`;
+  expect(res.statusCode, context).toBeLessThan(500);
+  if (mustRefuse) expect(res.statusCode, context).toBeGreaterThanOrEqual(400);
+  if (res.statusCode === 204 || res.statusCode === 304) return;
+  expect(res.headers['content-type'], context).toMatch(/^application\/json/);
+  if (res.statusCode >= 400) {
+    expect(res.json(), context).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+  }
+}

@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signUpAdmin, type TestAccount } from '../test/accounts';
+import { pngPicture } from '../test/images';
+import { multipartFile } from '../test/multipart';
+import { databaseSnapshot } from '../test/snapshot';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { walkingLimits } from './callers';
+import { expectSafeAnswer, runsPerRoute } from './hostile-answers';
+import { malformedBodies } from './hostile-values';
+
+const bytes = fc.uint8Array({ maxLength: 2000 }).map((array) => Buffer.from(array));
+
+describe('hostile uploads', () => {
+  let t: TestApp;
+  let admin: TestAccount;
+  let png: Buffer;
+
+  beforeAll(async () => {
+    t = await createTestApp(walkingLimits);
+    admin = await signUpAdmin(t.app);
+    png = await pngPicture();
+  });
+  afterAll(() => t.close());
+
+  const storedFiles = () => fs.readdirSync(path.join(t.dataDir, 'images')).sort();
+
+  it('refuses whatever is not one whole picture, and stores nothing', async () => {
+    const upload = fc.oneof(
+      // Not a picture, or a picture cut short, under a picture's name and type.
+      fc
+        .tuple(
+          fc.oneof(
+            bytes,
+            bytes.map((tail) => Buffer.concat([png.subarray(0, 40), tail])),
+          ),
+          fc.constantFrom('image/png', 'image/webp', 'image/jpeg'),
+        )
+        .map(([content, type]) => multipartFile('image', 'part.png', type, content)),
+      // Not multipart at all.
+      malformedBodies({ image: 'part.png' }).map((body) => ({
+        payload: Buffer.from(body.text),
+        headers: { 'content-type': body.contentType },
+      })),
+      // Multipart with a broken or missing boundary.
+      fc
+        .constantFrom(
+          'multipart/form-data',
+          'multipart/form-data; boundary=',
+          'multipart/form-data; boundary=nope',
+        )
+        .map((contentType) => ({ payload: png, headers: { 'content-type': contentType } })),
+    );
+    await fc.assert(
+      fc.asyncProperty(upload, async ({ payload, headers }) => {
+        const [files, rows] = [storedFiles(), await databaseSnapshot(t.app)];
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/images',
+          payload,
+          headers: { ...headers, ...bearer(admin.token) },
+        });
+        expectSafeAnswer(res, true);
+        expect(storedFiles()).toEqual(files);
+        expect(await databaseSnapshot(t.app)).toEqual(rows);
+      }),
+      { numRuns: runsPerRoute },
+    );
+  });
+
+  it('refuses a picture cut short after its header (it decodes no pixels) with 415', async () => {
+    const cut = multipartFile('image', 'cut.png', 'image/png', png.subarray(0, png.length - 30));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/images',
+      payload: cut.payload,
+      headers: { ...cut.headers, ...bearer(admin.token) },
+    });
+    expect(res.json()).toEqual({
+      error: 'UNSUPPORTED_MEDIA_TYPE',
+      message: expect.stringContaining('damaged'),
+    });
+  });
+
+  it('refuses a picture over the size limit with 413', async () => {
+    const huge = multipartFile(
+      'image',
+      'huge.png',
+      'image/png',
+      Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024)]),
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/images',
+      payload: huge.payload,
+      headers: { ...huge.headers, ...bearer(admin.token) },
+    });
+    expect(res.statusCode).toBe(413);
+    expectSafeAnswer(res, true);
+  });
+});
+
+describe('hostile Stripe webhooks', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      STRIPE_SECRET_KEY: 'sk_test_hostile',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_hostile',
+      STRIPE_WEBHOOK_SECRET: 'whsec_hostile',
+      STRIPE_API_URL: 'http://127.0.0.1:9',
+    });
+  });
+  afterAll(() => t.close());
+
+  it('refuses any unsigned or badly signed event, and changes nothing', async () => {
+    const event = { type: 'payment_intent.succeeded', data: { object: { id: 'pi_1', metadata: {} } } };
+    const signature = fc.oneof(
+      fc.string({ maxLength: 100 }),
+      fc
+        .tuple(
+          fc.integer({ min: 0, max: 2 ** 31 }),
+          fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 64, maxLength: 64 }),
+        )
+        .map(([at, hash]) => `t=${at},v1=${hash}`),
+    );
+    const body = fc.oneof(
+      fc.constant(JSON.stringify(event)),
+      malformedBodies(event).map((raw) => raw.text),
+      fc.string({ unit: 'binary', maxLength: 200 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, fc.option(signature), async (payload, stripeSignature) => {
+        const before = await databaseSnapshot(t.app);
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/payments/stripe/webhook',
+          payload,
+          headers: {
+            'content-type': 'application/json',
+            ...(stripeSignature === null ? {} : { 'stripe-signature': stripeSignature }),
+          },
+        });
+        expectSafeAnswer(res, true);
+        expect(await databaseSnapshot(t.app)).toEqual(before);
+      }),
+      { numRuns: runsPerRoute },
+    );
+  });
+});
