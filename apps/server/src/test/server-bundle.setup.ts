@@ -22,7 +22,13 @@ export default async function buildServerBundle(project: TestProject) {
   const cache = path.join(serverDir, 'node_modules', '.cache');
   fs.mkdirSync(cache, { recursive: true });
   const outdir = fs.mkdtempSync(path.join(cache, 'partsmith-server-'));
-  await promisify(execFile)(process.execPath, ['build.mjs', outdir], { cwd: serverDir });
+  const remove = () => fs.rmSync(outdir, { recursive: true, force: true });
+  await promisify(execFile)(process.execPath, ['build.mjs', outdir], { cwd: serverDir }).catch(
+    (error: unknown) => {
+      remove();
+      throw error;
+    },
+  );
   project.provide('serverBundle', outdir);
-  return () => fs.rmSync(outdir, { recursive: true, force: true });
+  return remove;
 }
