@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './support/chromium.mjs';
+import { canarySecrets, findSecrets, secretValues } from './support/secret-scan.mjs';
 import { startServer } from './support/server.mjs';
 import { startGoogleStandIn, startMailCapture } from './support/third-parties.mjs';
 
@@ -37,12 +38,19 @@ const standIns = [];
 
 if (!baseUrl) {
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    // Canary secrets in the build's environment only (see support/secret-scan.mjs).
+    const build = spawnSync('npm', ['run', 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...canarySecrets },
+    });
     if (build.status !== 0) fail('npm run build failed: the browser tests need a production build.');
   }
   for (const built of ['apps/web/dist/index.html', 'apps/server/dist/main.js']) {
     if (!existsSync(join(root, built))) fail(`${built} is missing: run npm run build.`);
   }
+  const leaks = findSecrets(join(root, 'apps/web/dist'), secretValues(process.env));
+  if (leaks.length > 0) fail(`The web build holds secrets:\n${leaks.join('\n')}`);
   try {
     const mail = await startMailCapture(mailDir);
     const google = await startGoogleStandIn();
