@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { healthRoutes } from './modules/health/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -34,9 +34,14 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
     },
     bodyLimit: 1024 * 1024,
     // Room for the longest email a path may carry (254 characters), so the schema, not the router, says no.
-    maxParamLength: 320,
+    routerOptions: { maxParamLength: 320 },
     frameworkErrors: answerFrameworkError,
     trustProxy: config.isProduction,
+    // Two log lines per request cost more than serving a cached catalogue read; failures are logged
+    // with their request id anyway. LOG_LEVEL=debug brings the per-request lines back (ADR 0006).
+    logController: new LogController({
+      disableRequestLogging: !['debug', 'trace'].includes(appContext.logger.level),
+    }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

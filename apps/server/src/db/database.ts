@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Tables } from './schema';
+import { cachingStatements } from './statement-cache';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -33,7 +34,7 @@ function openSqlite(databaseUrl: string): Database {
   connection.pragma('synchronous = NORMAL');
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: connection }) });
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: cachingStatements(connection) }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { AppError, forbidden } from '../lib/app-error';
+import { bearerSessions } from '../modules/identity/bearer-session';
 import { isAdmin } from '../modules/users/roles';
 
 export interface RequestUser {
@@ -28,26 +29,25 @@ const signInAgain = () => new AppError('UNAUTHORIZED', 'Your session has ended. 
 /** Reads the current user from a better-auth session passed as `Authorization: Bearer`. Cookies are ignored. */
 async function authGuardPlugin(app: FastifyInstance) {
   app.decorateRequest('user', null);
+  const findSessionUser = bearerSessions(app.auth, app.db);
 
   async function authenticate(request: FastifyRequest): Promise<RequestUser> {
     const authorization = request.headers.authorization;
     if (!authorization || !/^bearer\s+\S/i.test(authorization)) {
       throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
     }
-    const session = await app.auth.api
-      .getSession({ headers: new Headers({ authorization }) })
-      .catch(async () => {
-        // better-auth hides why a lookup failed. If the database is gone, say so (503) instead of
-        // sending the user to sign in again; the ping throws the connection error.
-        await sql`select 1`.execute(app.db);
-        return null;
-      });
+    const session = await findSessionUser(authorization).catch(async () => {
+      // better-auth hides why a lookup failed. If the database is gone, say so (503) instead of
+      // sending the user to sign in again; the ping throws the connection error.
+      await sql`select 1`.execute(app.db);
+      return null;
+    });
     if (!session) throw signInAgain();
-    const email = session.user.email.toLowerCase();
+    const email = session.email.toLowerCase();
     return {
-      id: session.user.id,
+      id: session.id,
       email,
-      name: session.user.name,
+      name: session.name,
       isAdmin: await isAdmin(app, email),
     };
   }
