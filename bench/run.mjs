@@ -47,7 +47,7 @@ async function runReferences(server) {
     try {
       const label = name === 'node-http' ? 'node:http' : name;
       const plan = { url: reference.url, roles: everyoneGets('/api/part'), ...settings };
-      references[label] = await measure(`reference ${label}`, plan, settings);
+      references[label] = await measure(`reference ${label}`, plan, { ...settings, pid: reference.pid });
     } finally {
       await reference.stop();
     }
@@ -61,7 +61,7 @@ async function benchEngine(engine, databaseUrl) {
   const server = await startBenchServer({ databaseUrl, logName: `server-${engine}` });
   try {
     console.log(`  healthy ${server.startupMs} ms after spawn, at ${server.baseUrl}`);
-    const workloads = await runServerWorkloads(server.baseUrl, settings);
+    const workloads = await runServerWorkloads(server, settings);
     const extra = engine === 'sqlite' ? { references: await runReferences(server) } : {};
     let pages;
     if (engine === 'sqlite' && withPages) {

@@ -18,6 +18,7 @@ export async function startReference(name, argument) {
   const { port } = JSON.parse(firstLine);
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: /** @type {number} */ (child.pid),
     async stop() {
       child.kill('SIGTERM');
       await exited;

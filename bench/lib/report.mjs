@@ -27,7 +27,18 @@ export function loadTable(results) {
   const nodeHttp = results.references['node:http']?.requestsPerSec;
   const express = results.references['express-naive']?.requestsPerSec;
   const rows = [
-    ['workload', 'engine', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'vs node:http', 'vs Express'],
+    [
+      'workload',
+      'engine',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'CPU ms/req',
+      'errors',
+      'non-2xx',
+      'vs node:http',
+      'vs Express',
+    ],
   ];
   for (const [engine, run] of Object.entries(results.engines)) {
     for (const row of /** @type {any} */ (run).rows) {
@@ -38,6 +49,7 @@ export function loadTable(results) {
         row.requestsPerSec,
         row.p50Ms,
         row.p99Ms,
+        row.cpuMsPerRequest,
         row.errors,
         row.non2xx,
         compared ? ratio(row.requestsPerSec, nodeHttp) : '',
@@ -52,6 +64,7 @@ export function loadTable(results) {
       row.requestsPerSec,
       row.p50Ms,
       row.p99Ms,
+      row.cpuMsPerRequest,
       row.errors,
       row.non2xx,
       '',

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startServer } from '../../e2e/support/server.mjs';
-import { sampleMemory } from './memory.mjs';
+import { sampleMemory } from './proc.mjs';
 
 export const root = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
 

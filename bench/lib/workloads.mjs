@@ -2,33 +2,40 @@
 import { bearer, signInAdmin, signUpBuyers } from './accounts.mjs';
 import { everyoneGets, runLoad } from './load.mjs';
 import { orderBody, restockedPart, stockAccount } from './store.mjs';
+import { readCpuMs } from './proc.mjs';
 
 /** Workloads whose throughput is compared with the references. */
 export const catalogueReads = ['GET /api/part', 'GET /api/part/{id}', 'GET /api/review'];
 
 /**
- * One workload: a short unreported warm-up (so the JIT and caches are settled), then the measured run.
- * @param {string} label @param {import('./load.mjs').LoadPlan} plan @param {{ warmupSeconds: number }} timing
+ * One workload: a short unreported warm-up (so the JIT and caches are settled), then the measured run,
+ * with the CPU time the serving process `pid` spent per answered request.
+ * @param {string} label @param {import('./load.mjs').LoadPlan} plan
+ * @param {{ warmupSeconds: number, pid: number }} options
  */
-export async function measure(label, plan, { warmupSeconds }) {
+export async function measure(label, plan, { warmupSeconds, pid }) {
   if (warmupSeconds > 0) await runLoad({ ...plan, durationSeconds: warmupSeconds });
-  const result = await runLoad(plan);
+  const cpuBefore = readCpuMs(pid);
+  const load = await runLoad(plan);
+  const cpuMsPerRequest = Number(((readCpuMs(pid) - cpuBefore) / Math.max(1, load.total)).toFixed(3));
+  const result = { ...load, cpuMsPerRequest };
   console.log(
     `  ${label.padEnd(24)} ${String(result.requestsPerSec).padStart(7)} req/s  p99 ${result.p99Ms} ms` +
+      `  CPU ${result.cpuMsPerRequest} ms/req` +
       (result.errors + result.non2xx ? `  errors ${result.errors}, non-2xx ${result.non2xx}` : ''),
   );
   return { workload: label, ...result };
 }
 
 /**
- * @param {string} baseUrl
+ * @param {{ baseUrl: string, pid: number }} server
  * @param {{ durationSeconds: number, warmupSeconds: number, buyers: number, connections: number }} options
  */
 export async function runServerWorkloads(
-  baseUrl,
+  { baseUrl, pid },
   { durationSeconds, warmupSeconds, buyers: buyerCount, connections },
 ) {
-  const timing = { warmupSeconds };
+  const timing = { warmupSeconds, pid };
   const common = { url: baseUrl, durationSeconds, connections };
   /** @type {Array<{ _id: string }>} */
   const parts = await (await fetch(`${baseUrl}/api/part`)).json();
