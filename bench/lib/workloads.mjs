@@ -2,7 +2,7 @@
 import { bearer, signInAdmin, signUpBuyers } from './accounts.mjs';
 import { everyoneGets, runLoad } from './load.mjs';
 import { orderBody, restockedPart, stockAccount } from './store.mjs';
-import { readCpuMs } from './proc.mjs';
+import { readCpuMs, readMemory } from './proc.mjs';
 
 /** Workloads whose throughput is compared with the references. */
 export const catalogueReads = ['GET /api/part', 'GET /api/part/{id}', 'GET /api/review'];
@@ -18,10 +18,10 @@ export async function measure(label, plan, { warmupSeconds, pid }) {
   const cpuBefore = readCpuMs(pid);
   const load = await runLoad(plan);
   const cpuMsPerRequest = Number(((readCpuMs(pid) - cpuBefore) / Math.max(1, load.total)).toFixed(3));
-  const result = { ...load, cpuMsPerRequest };
+  const result = { ...load, cpuMsPerRequest, rssMbAfter: Math.round(readMemory(pid)?.rssMb ?? 0) };
   console.log(
     `  ${label.padEnd(24)} ${String(result.requestsPerSec).padStart(7)} req/s  p99 ${result.p99Ms} ms` +
-      `  CPU ${result.cpuMsPerRequest} ms/req` +
+      `  CPU ${result.cpuMsPerRequest} ms/req  RSS ${result.rssMbAfter} MB` +
       (result.errors + result.non2xx ? `  errors ${result.errors}, non-2xx ${result.non2xx}` : ''),
   );
   return { workload: label, ...result };
