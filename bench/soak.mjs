@@ -15,10 +15,11 @@ const connectionRate = Number(process.env.SOAK_CONNECTION_RATE ?? 10);
 /** @param {number[]} values */
 const mean = (values) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
 
-ensureBuilt();
-const server = await startBenchServer({ logName: 'soak' });
-let failed = true;
-try {
+/**
+ * Runs the soak on a started server and answers what went wrong (nothing, when it passed).
+ * @param {Awaited<ReturnType<typeof startBenchServer>>} server
+ */
+async function soak(server) {
   const { baseUrl } = server;
   const admin = await signInAdmin(baseUrl);
   const buyers = await signUpBuyers(baseUrl, 3);
@@ -94,11 +95,15 @@ try {
     ...(growth >= 0.1 ? [`RSS grew ${(growth * 100).toFixed(1)} % (limit 10 %)`] : []),
     ...(stock.balanced ? [] : ['stock and orders do not add up: oversold or lost']),
   ];
-  failed = problems.length > 0;
   console.log(
-    failed ? `\nSoak FAILED: ${problems.join('; ')}. Server log: ${server.logFile}` : '\nSoak passed.',
+    problems.length > 0
+      ? `\nSoak FAILED: ${problems.join('; ')}. Server log: ${server.logFile}`
+      : '\nSoak passed.',
   );
-} finally {
-  await server.stop();
+  return problems;
 }
-process.exit(failed ? 1 : 0);
+
+ensureBuilt();
+const server = await startBenchServer({ logName: 'soak' });
+const problems = await soak(server).finally(() => server.stop());
+process.exit(problems.length > 0 ? 1 : 0);
