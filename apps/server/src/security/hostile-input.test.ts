@@ -58,6 +58,16 @@ describe('hostile input', () => {
     expect(await databaseSnapshot(t.app)).toEqual(before);
   });
 
+  it('lets an email of up to 254 characters reach the route, and refuses longer paths as JSON', async () => {
+    const email = `${'x'.repeat(242)}@example.com`;
+    const as = identities.ownResource;
+    const long = await t.app.inject({ method: 'GET', url: `/api/admin/${email}`, headers: as });
+    expect(long.json()).toEqual({ error: 'FORBIDDEN', message: 'You can only check your own role.' });
+    const tooLong = await t.app.inject({ method: 'GET', url: `/api/admin/x${'x'.repeat(330)}`, headers: as });
+    expect(tooLong.statusCode).toBe(414);
+    expect(tooLong.json()).toEqual({ error: 'URI_TOO_LONG', message: 'A part of this address is too long.' });
+  });
+
   it.each(hostileRoutes)('$route answers 4xx JSON and changes nothing', async (spec) => {
     const row = accessMatrix.find((candidate) => candidate.route === spec.route);
     if (!row) throw new Error(`${spec.route} has no row in the access matrix`);
