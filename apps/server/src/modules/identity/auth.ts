@@ -1,6 +1,8 @@
 import { betterAuth } from 'better-auth';
 import type { FastifyBaseLogger } from 'fastify';
-import { bearer, genericOAuth } from 'better-auth/plugins';
+// Subpaths, not the plugins index: that loads every better-auth plugin at start.
+import { bearer } from 'better-auth/plugins/bearer';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../mail/mailer';
