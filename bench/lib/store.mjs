@@ -42,20 +42,28 @@ export const orderBody = (part) =>
 
 /**
  * Stock left + units ordered must equal the stock before the orders: nothing sold twice, nothing lost.
+ * Orders the load generator gave up on may still be committing, so the stock is read before and after
+ * the orders until both readings agree: then no order committed in between.
  * @param {string} baseUrl @param {string} adminToken @param {{ id: string, initialStock: number }} part
  */
 export async function stockAccount(baseUrl, adminToken, part) {
-  /** @type {{ availableQuantity: number }} */
-  const current = await json(`${baseUrl}/api/part/${part.id}`);
-  /** @type {Array<{ partId: string | null, quantity: number }>} */
-  const orders = await json(`${baseUrl}/api/order`, { headers: bearer(adminToken) });
-  const ordered = orders.filter((order) => order.partId === part.id);
-  const unitsOrdered = ordered.reduce((sum, order) => sum + order.quantity, 0);
-  return {
-    orders: ordered.length,
-    initialStock: part.initialStock,
-    stockLeft: current.availableQuantity,
-    unitsOrdered,
-    balanced: current.availableQuantity + unitsOrdered === part.initialStock,
-  };
+  const stockLeft = async () =>
+    /** @type {{ availableQuantity: number }} */ (
+      (await json(`${baseUrl}/api/part/${part.id}`)).availableQuantity
+    );
+  for (;;) {
+    const before = await stockLeft();
+    /** @type {Array<{ partId: string | null, quantity: number }>} */
+    const orders = await json(`${baseUrl}/api/order`, { headers: bearer(adminToken) });
+    if ((await stockLeft()) !== before) continue;
+    const ordered = orders.filter((order) => order.partId === part.id);
+    const unitsOrdered = ordered.reduce((sum, order) => sum + order.quantity, 0);
+    return {
+      orders: ordered.length,
+      initialStock: part.initialStock,
+      stockLeft: before,
+      unitsOrdered,
+      balanced: before + unitsOrdered === part.initialStock,
+    };
+  }
 }
