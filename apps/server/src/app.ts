@@ -36,7 +36,8 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
     // Room for the longest email a path may carry (254 characters), so the schema, not the router, says no.
     routerOptions: { maxParamLength: 320 },
     frameworkErrors: answerFrameworkError,
-    trustProxy: config.isProduction,
+    // Named proxies only, never `true`: the leftmost X-Forwarded-For entry is whatever the client wrote.
+    trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
     // Two log lines per request cost more than serving a cached catalogue read; failures are logged
     // with their request id anyway. LOG_LEVEL=debug brings the per-request lines back (ADR 0006).
     logController: new LogController({

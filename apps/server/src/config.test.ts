@@ -23,7 +23,19 @@ describe('configuration', () => {
     });
     expect(config.adminEmails).toEqual(['boss@example.com', 'second@example.com']);
     expect(config.requireEmailVerification).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, loopback,::1 ' }).trustedProxies).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+      '::1',
+    ]);
+    expect(loadConfig({}).trustedProxies).toEqual([]);
     expect(config.google?.discoveryUrl).toBe('https://accounts.google.com/.well-known/openid-configuration');
+  });
+
+  it('refuses a proxy list it cannot use', () => {
+    for (const bad of ['yes', '10.0.0.0/33', '10.0.0.1/8/8', 'example.com']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: must list IP addresses/);
+    }
   });
 
   it('stops with a readable list of every bad value', () => {

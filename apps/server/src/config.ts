@@ -1,8 +1,20 @@
 import path from 'node:path';
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+const proxyKeywords = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isProxyAddress(item: string): boolean {
+  if (proxyKeywords.has(item)) return true;
+  const [address = '', bits, ...rest] = item.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -34,6 +46,25 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Failed sign-ins allowed per account (email) in 15 minutes, from any address. */
   SIGN_IN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /**
+   * The load balancers in front of this process: addresses or subnets, comma-separated
+   * (`10.0.0.5`, `10.0.0.0/8`, `loopback`, `uniquelocal`). A request from one of them is attributed to
+   * the address it appended to X-Forwarded-For, never to an address the client wrote there itself.
+   * Empty (the default): no proxy is trusted and the socket's address is the client.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (items) => items.every(isProxyAddress),
+      'must list IP addresses, subnets (10.0.0.0/8) or loopback, linklocal, uniquelocal',
+    ),
   ADMIN_EMAILS: z.string().default(''),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Partsmith <no-reply@partsmith.local>'),
@@ -73,7 +104,6 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
-    isProduction: env.NODE_ENV === 'production',
     host: env.HOST,
     port,
     logLevel: env.LOG_LEVEL,
@@ -92,6 +122,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
     authRateLimit: env.AUTH_RATE_LIMIT,
     signInFailureLimit: env.SIGN_IN_FAILURE_LIMIT,
+    trustedProxies: env.TRUST_PROXY,
     adminEmails: env.ADMIN_EMAILS.split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),

@@ -6,12 +6,14 @@ import { loadConfig } from '../config';
 import { backupSqlite, defaultBackupFile } from '../db/backup';
 import { openDatabase, sqliteFile } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { renderDemoImages } from '../db/seed/demo-images';
 import { seedDemoData } from '../db/seed/seed';
 import { localImageStore } from '../modules/images/image-store';
 
 const usage =
-  'Usage: db <seed|reset|backup [destination]>  (seed fills an empty catalogue; reset drops all data ' +
-  'first; backup copies the SQLite database while the server runs)';
+  'Usage: db <seed|reset|backup [destination]|demo-images>  (seed fills an empty catalogue; reset drops ' +
+  'all data first; backup copies the SQLite database while the server runs; demo-images renders the ' +
+  "demo catalogue's pictures for the build)";
 
 async function dropEverything(url: string, dataDir: string) {
   const database = openDatabase(url);
@@ -37,6 +39,10 @@ async function backup(destination: string | undefined) {
 
 async function run(command: string | undefined, argument: string | undefined) {
   if (command === 'backup') return backup(argument);
+  if (command === 'demo-images') {
+    console.log(`Rendered ${await renderDemoImages()} demo pictures.`);
+    return;
+  }
   if (command !== 'seed' && command !== 'reset') throw new Error(usage);
   const config = loadConfig();
   if (command === 'reset') await dropEverything(config.databaseUrl, config.dataDir);

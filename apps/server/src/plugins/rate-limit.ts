@@ -1,7 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { type CounterStore, memoryCounterStore, redisCounterStore } from '../lib/counter-store';
 
 declare module 'fastify' {
@@ -17,7 +16,11 @@ declare module 'fastify' {
  */
 async function rateLimitPlugin(app: FastifyInstance) {
   const redis = app.config.redisUrl
-    ? new Redis(app.config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new (await import('ioredis')).Redis(app.config.redisUrl, {
+        connectTimeout: 1000,
+        maxRetriesPerRequest: 1,
+        lazyConnect: false,
+      })
     : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   app.decorate('counters', redis ? redisCounterStore(redis, 'partsmith-count-') : memoryCounterStore());

@@ -4,6 +4,7 @@ import type { ImageStore } from '../../modules/images/image-store';
 import { storePartImage } from '../../modules/images/part-images';
 import type { Tables } from '../schema';
 import { demoParts, demoReviews } from './demo-catalogue';
+import { prerenderedDemoImages } from './demo-images';
 
 const dayMs = 86_400_000;
 
@@ -15,7 +16,7 @@ async function isEmpty(db: Kysely<Tables>, table: 'part' | 'review'): Promise<bo
 async function seedParts(db: Kysely<Tables>, images: ImageStore, startedAt: number) {
   const rows = await Promise.all(
     demoParts.map(async (part, index) => {
-      const urls = await storePartImage(images, Buffer.from(part.art()));
+      const urls = await storePartImage(images, Buffer.from(part.art()), prerenderedDemoImages);
       // One millisecond apart keeps the catalogue in the order it is written.
       const createdAt = new Date(startedAt + index).toISOString();
       return {

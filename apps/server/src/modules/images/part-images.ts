@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { partImageSizes } from '@partsmith/contract';
-import sharp from 'sharp';
 import { AppError } from '../../lib/app-error';
+import { loadOnce } from '../../lib/load-once';
 import type { ImageStore } from './image-store';
 import { sniffImageFormat } from './sniff';
 
@@ -12,6 +12,8 @@ export interface PartImageUrls {
 
 type Size = keyof typeof partImageSizes;
 
+const loadSharp = loadOnce(async () => (await import('sharp')).default);
+
 const quality: Record<Size, number> = { large: 80, thumbnail: 74 };
 
 /** Pictures larger than this many pixels are refused before decoding (decompression bombs). */
@@ -21,8 +23,9 @@ export const maxInputPixels = 40_000_000;
  * Decodes any supported image, crops it to 4:3 and re-encodes it as WebP without metadata. A file whose
  * header reads well but whose pixels do not (cut short, say) is the sender's fault, not ours.
  */
-export function renderPartImage(input: Buffer, size: Size): Promise<Buffer> {
+export async function renderPartImage(input: Buffer, size: Size): Promise<Buffer> {
   const { width, height } = partImageSizes[size];
+  const sharp = await loadSharp();
   return sharp(input, { limitInputPixels: maxInputPixels, animated: false })
     .rotate()
     .resize({ width, height, fit: 'cover', withoutEnlargement: false })
@@ -35,16 +38,24 @@ export function renderPartImage(input: Buffer, size: Size): Promise<Buffer> {
 
 const hashOf = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex').slice(0, 24);
 
+/** Already rendered files by name (the demo pictures made at build time), or null to render. */
+export type PrerenderedImages = (name: string) => Promise<Buffer | null>;
+
 /**
  * Makes the large and thumbnail WebP files for a part picture and stores them under names derived from
  * the source bytes, so the same source is only rendered once.
  */
-export async function storePartImage(store: ImageStore, source: Buffer): Promise<PartImageUrls> {
+export async function storePartImage(
+  store: ImageStore,
+  source: Buffer,
+  prerendered?: PrerenderedImages,
+): Promise<PartImageUrls> {
   const sourceHash = hashOf(source);
   const storeSize = async (size: Size) => {
     const name = `${sourceHash}-${size}.webp`;
     if (await store.has(name)) return store.urlOf(name);
-    return store.put(name, await renderPartImage(source, size), 'image/webp');
+    const bytes = (await prerendered?.(name)) ?? (await renderPartImage(source, size));
+    return store.put(name, bytes, 'image/webp');
   };
   const [large, thumbnail] = await Promise.all([storeSize('large'), storeSize('thumbnail')]);
   return { large, thumbnail };
@@ -64,6 +75,7 @@ export async function checkUpload(bytes: Buffer): Promise<void> {
   if (!format) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'This file is not a JPEG, PNG, WebP, AVIF or GIF image.');
   }
+  const sharp = await loadSharp();
   const meta = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => {

@@ -1,4 +1,4 @@
-import { HeadObjectCommand, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { loadOnce } from '../../lib/load-once';
 import type { ImageStore } from './image-store';
 
 export interface S3Settings {
@@ -16,19 +16,26 @@ export interface S3Settings {
  * content hashes, so objects never change and are cached for a year.
  */
 export function s3ImageStore(settings: S3Settings): ImageStore {
-  const client = new S3Client({
-    region: settings.region,
-    ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
-    ...(settings.accessKeyId && settings.secretAccessKey
-      ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
-      : {}),
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-  });
+  const sdk = loadOnce(() => import('@aws-sdk/client-s3'));
+  const client = loadOnce(
+    async () =>
+      new (await sdk()).S3Client({
+        region: settings.region,
+        ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
+        ...(settings.accessKeyId && settings.secretAccessKey
+          ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+          : {}),
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+      }),
+  );
   const keyOf = (name: string) => `images/${name.split('/').pop()}`;
   const urlOf = (name: string) => `${settings.publicUrl}/${keyOf(name)}`;
   return {
     async put(name, body, contentType) {
-      await client.send(
+      const { PutObjectCommand } = await sdk();
+      await (
+        await client()
+      ).send(
         new PutObjectCommand({
           Bucket: settings.bucket,
           Key: keyOf(name),
@@ -40,8 +47,9 @@ export function s3ImageStore(settings: S3Settings): ImageStore {
       return urlOf(name);
     },
     async has(name) {
+      const { HeadObjectCommand, NotFound } = await sdk();
       try {
-        await client.send(new HeadObjectCommand({ Bucket: settings.bucket, Key: keyOf(name) }));
+        await (await client()).send(new HeadObjectCommand({ Bucket: settings.bucket, Key: keyOf(name) }));
         return true;
       } catch (error) {
         if (

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { loadOnce } from '../../lib/load-once';
 
 export interface Mail {
   to: string;
@@ -16,10 +16,10 @@ export interface Mailer {
 
 /** Sends over SMTP (SMTP_URL), e.g. `smtp://user:pass@mail.example.com:587`. */
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = loadOnce(async () => (await import('nodemailer')).default.createTransport(smtpUrl));
   return {
     async send(mail) {
-      await transport.sendMail({ from, ...mail });
+      await (await transport()).sendMail({ from, ...mail });
     },
   };
 }

@@ -1,4 +1,5 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { loadOnce } from '../../lib/load-once';
 import type { IntentView, PaymentProvider } from './provider';
 
 export interface StripeSettings {
@@ -29,12 +30,15 @@ function clientOptions(apiUrl: string | undefined): ConstructorParameters<typeof
 
 /** Stripe Payment Intents: amounts in cents, the order id in metadata, one idempotency key per order and amount. */
 export function stripeProvider(settings: StripeSettings): PaymentProvider {
-  const stripe = new Stripe(settings.secretKey, clientOptions(settings.apiUrl));
+  const sdk = loadOnce(async () => (await import('stripe')).default);
+  const client = loadOnce(async () => new (await sdk())(settings.secretKey, clientOptions(settings.apiUrl)));
   return {
     name: 'stripe',
 
     async createIntent({ orderId, amountCents, receiptEmail }) {
-      const intent = await stripe.paymentIntents.create(
+      const intent = await (
+        await client()
+      ).paymentIntents.create(
         {
           amount: amountCents,
           currency: 'usd',
@@ -50,20 +54,19 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
 
     async retrieveIntent(id) {
       try {
-        return toView(await stripe.paymentIntents.retrieve(id));
+        return toView(await (await client()).paymentIntents.retrieve(id));
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        if (error instanceof (await sdk()).errors.StripeInvalidRequestError && error.statusCode === 404)
+          return null;
         throw error;
       }
     },
 
     async succeededIntentFromWebhook(rawBody, signature) {
       if (!settings.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
-      const event = await stripe.webhooks.constructEventAsync(
-        rawBody,
-        signature ?? '',
-        settings.webhookSecret,
-      );
+      const event = await (
+        await client()
+      ).webhooks.constructEventAsync(rawBody, signature ?? '', settings.webhookSecret);
       return event.type === 'payment_intent.succeeded' ? toView(event.data.object) : null;
     },
   };
