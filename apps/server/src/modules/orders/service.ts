@@ -27,7 +27,8 @@ export function toOrder(row: OrderRow): Order {
 
 /**
  * Places an order for the signed-in buyer. Item name and price come from the stored part; the stock is
- * taken by a conditional update in the same transaction, so concurrent orders can never oversell.
+ * taken by one conditional update (enough stock, at least the minimum order) in the same transaction
+ * as the order, so concurrent orders can never oversell.
  */
 export async function createOrder(
   db: Kysely<Tables>,
@@ -36,24 +37,15 @@ export async function createOrder(
 ): Promise<string> {
   if (buyer.isAdmin) throw forbidden('Admins manage orders; they cannot place them.');
   return db.transaction().execute(async (trx) => {
-    const part = await trx.selectFrom('part').selectAll().where('id', '=', input.partId).executeTakeFirst();
-    if (!part) throw notFound('part');
-    if (input.quantity < part.min_order_quantity) {
-      throw new AppError(
-        'INVALID',
-        `The minimum order for ${part.name} is ${part.min_order_quantity} units.`,
-      );
-    }
-    if (input.quantity > part.available_quantity) {
-      throw conflict(`Only ${part.available_quantity} units of ${part.name} are available.`);
-    }
-    const taken = await trx
+    const part = await trx
       .updateTable('part')
       .set({ available_quantity: sql`available_quantity - ${input.quantity}`, updated_at: now() })
-      .where('id', '=', part.id)
+      .where('id', '=', input.partId)
       .where('available_quantity', '>=', input.quantity)
+      .where('min_order_quantity', '<=', input.quantity)
+      .returning(['id', 'name', 'price_cents'])
       .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) !== 1) throw conflict(`Not enough ${part.name} in stock any more.`);
+    if (!part) throw await whyNotOrderable(trx, input);
 
     const id = newId();
     await trx
@@ -79,6 +71,23 @@ export async function createOrder(
       .execute();
     return id;
   });
+}
+
+/** The reason an order took no stock, read only on that (rare) path. */
+async function whyNotOrderable(db: Kysely<Tables>, input: CreateOrder): Promise<AppError> {
+  const part = await db
+    .selectFrom('part')
+    .select(['name', 'min_order_quantity', 'available_quantity'])
+    .where('id', '=', input.partId)
+    .executeTakeFirst();
+  if (!part) return notFound('part');
+  if (input.quantity < part.min_order_quantity) {
+    return new AppError('INVALID', `The minimum order for ${part.name} is ${part.min_order_quantity} units.`);
+  }
+  if (input.quantity > part.available_quantity) {
+    return conflict(`Only ${part.available_quantity} units of ${part.name} are available.`);
+  }
+  return conflict(`Not enough ${part.name} in stock any more.`);
 }
 
 /** Newest first. `email` limits the list to one buyer's orders. */
