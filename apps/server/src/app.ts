@@ -47,8 +47,9 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The id in the answer lets a user quote it and us find the request in the log.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await app.register(routeList);

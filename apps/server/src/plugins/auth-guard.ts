@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { AppError, forbidden } from '../lib/app-error';
 import { bearerSessions } from '../modules/identity/bearer-session';
-import { isAdmin } from '../modules/users/roles';
+import { isAdmin, isAdminBy } from '../modules/users/roles';
 
 export interface RequestUser {
   id: string;
@@ -48,7 +48,10 @@ async function authGuardPlugin(app: FastifyInstance) {
       id: session.id,
       email,
       name: session.name,
-      isAdmin: await isAdmin(app, email),
+      isAdmin:
+        session.storedRole === undefined
+          ? await isAdmin(app, email)
+          : isAdminBy(app.config, email, session.storedRole),
     };
   }
 

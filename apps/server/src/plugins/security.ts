@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { forbidden } from '../lib/app-error';
@@ -68,14 +68,16 @@ async function securityPlugin(app: FastifyInstance) {
 
   // A state-changing call from another site's page is refused, whatever credentials it carries.
   // Browsers always send Origin on such calls; servers and tools (and Stripe's webhook) send none.
-  app.addHook('onRequest', async (request) => {
-    if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
+  const isCrossSite = (request: FastifyRequest) => {
+    if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return false;
     const origin = request.headers.origin;
     const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
-    if (!origin && !crossSite) return;
+    if (!origin && !crossSite) return false;
     const sameHost = origin ? URL.canParse(origin) && new URL(origin).host === request.headers.host : false;
-    if (!crossSite && (sameHost || app.config.trustedOrigins.includes(origin ?? ''))) return;
-    throw forbidden('Requests from other websites are not allowed.');
+    return crossSite || !(sameHost || app.config.trustedOrigins.includes(origin ?? ''));
+  };
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(isCrossSite(request) ? forbidden('Requests from other websites are not allowed.') : undefined);
   });
 }
 

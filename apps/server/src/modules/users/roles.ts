@@ -6,6 +6,14 @@ import { now } from '../../lib/ids';
 type RoleContext = Pick<FastifyInstance, 'db' | 'config'>;
 
 /** Admins are the ADMIN_EMAILS of the configuration plus everyone granted the role in the database. */
+export function isAdminBy(
+  config: RoleContext['config'],
+  email: string,
+  storedRole: string | null | undefined,
+) {
+  return config.adminEmails.includes(email.toLowerCase()) || storedRole === 'admin';
+}
+
 export async function isAdmin({ db, config }: RoleContext, email: string): Promise<boolean> {
   const normalized = email.toLowerCase();
   if (config.adminEmails.includes(normalized)) return true;
@@ -14,7 +22,7 @@ export async function isAdmin({ db, config }: RoleContext, email: string): Promi
     .select('role')
     .where('email', '=', normalized)
     .executeTakeFirst();
-  return row?.role === 'admin';
+  return isAdminBy(config, normalized, row?.role);
 }
 
 /** Grants the admin role; answers whether anything changed. Works before the person has signed up. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp, signUpAdmin, type TestAccount } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { revokeAdmin } from './roles';
 
 describe('access tokens and roles', () => {
   let t: TestApp;
@@ -173,6 +174,16 @@ describe('access tokens and roles', () => {
       expect((await promote(target.email, admin.token)).json()).toEqual({ modifiedCount: 1 });
       expect((await promote(target.email, admin.token)).json()).toEqual({ modifiedCount: 0 });
       expect((await get(`/api/admin/${target.email}`, target.token)).json()).toEqual({ admin: true });
+    });
+
+    it('gives a promoted buyer admin access on their current token, and takes it back at once', async () => {
+      const target = await signUp(t.app);
+      const listUsers = () => get('/api/user', target.token);
+      expect((await listUsers()).statusCode).toBe(403);
+      await promote(target.email, admin.token);
+      expect((await listUsers()).statusCode).toBe(200);
+      await revokeAdmin(t.app.db, target.email);
+      expect((await listUsers()).statusCode).toBe(403);
     });
 
     it('answers 404 for an email with no account', async () => {
