@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 /** Every id the app generates is a UUID; anything else is refused before it reaches the database. */
 export const Id = z.uuid({ message: 'Not a valid id' });
+
+/** The most units of a part anyone can stock or order at once. */
+export const maxUnits = 10_000_000;
 export type Id = z.infer<typeof Id>;
 
 export const IdParams = z.object({ id: Id });

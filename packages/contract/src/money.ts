@@ -12,3 +12,9 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 export function formatDollars(dollars: number): string {
   return usd.format(dollars);
 }
+
+/**
+ * The largest order total a card payment can take (Stripe's limit for USD, $999,999.99); it also keeps
+ * every stored amount within a 32-bit integer column.
+ */
+export const maxOrderCents = 99_999_999;

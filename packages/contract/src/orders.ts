@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from './common';
+import { Id, maxUnits } from './common';
 
 export const orderStatuses = ['Pending', 'Shipped'] as const;
 
@@ -31,7 +31,11 @@ export const OrderList = z.array(Order);
  */
 export const CreateOrder = z.object({
   partId: Id,
-  quantity: z.number({ message: 'Quantity must be a number' }).int('Quantity must be a whole number'),
+  quantity: z
+    .number({ message: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(maxUnits, 'Quantity is too large'),
   address: z
     .string()
     .trim()

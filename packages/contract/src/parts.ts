@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from './common';
+import { Id, maxUnits } from './common';
 
 export const Part = z.object({
   _id: Id,
@@ -24,7 +24,7 @@ const wholeUnits = (field: string) =>
     .number({ message: `${field} must be a number` })
     .int(`${field} must be a whole number`)
     .min(1, `${field} must be at least 1`)
-    .max(10_000_000, `${field} is too large`);
+    .max(maxUnits, `${field} is too large`);
 
 const partFields = {
   name: z.string().trim().min(1, 'Name is required').max(120, 'Name is too long (120 characters at most)'),
@@ -33,7 +33,7 @@ const partFields = {
     .number({ message: 'Available quantity must be a number' })
     .int('Available quantity must be a whole number')
     .min(0, 'Available quantity cannot be negative')
-    .max(10_000_000, 'Available quantity is too large'),
+    .max(maxUnits, 'Available quantity is too large'),
   price: z
     .number({ message: 'Price must be a number' })
     .positive('Price must be more than 0')

@@ -57,14 +57,28 @@ describe('placing orders', () => {
   it.each([
     ['below the minimum', 9, 400, 'minimum order'],
     ['above the stock', 101, 409, 'Only 100 units'],
-    ['zero', 0, 400, 'minimum'],
-    ['negative', -5, 400, 'minimum'],
+    ['zero', 0, 400, 'at least 1'],
+    ['negative', -5, 400, 'at least 1'],
+    ['more than any stock can hold', 2 ** 31, 400, 'too large'],
     ['fractional', 10.5, 400, 'whole number'],
   ])('refuses a quantity %s and keeps the stock', async (_label, quantity, status, message) => {
     const res = await placeOrder(t.app, buyer, partId, quantity);
     expect(res.statusCode).toBe(status);
     expect(res.json().message).toContain(message);
     expect(await stockOf(t.app, partId)).toBe(100);
+  });
+
+  it('refuses an order above what a card payment can take, and gives the stock back', async () => {
+    const { id } = await insertPart(t.app, {
+      min_order_quantity: 1,
+      available_quantity: 5_000_000,
+      price_cents: 1_890,
+    });
+    const res = await placeOrder(t.app, buyer, id, 5_000_000);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('An order can come to at most $999,999.99; please order fewer units.');
+    expect(await stockOf(t.app, id)).toBe(5_000_000);
+    expect((await placeOrder(t.app, buyer, id, 52_910)).statusCode).toBe(200);
   });
 
   it('refuses a quantity sent as text', async () => {

@@ -1,4 +1,10 @@
-import { centsToDollars, type CreateOrder, type Order } from '@partsmith/contract';
+import {
+  centsToDollars,
+  formatDollars,
+  maxOrderCents,
+  type CreateOrder,
+  type Order,
+} from '@partsmith/contract';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { OrderRow, Tables } from '../../db/schema';
@@ -46,6 +52,14 @@ export async function createOrder(
       .returning(['id', 'name', 'price_cents'])
       .executeTakeFirst();
     if (!part) throw await whyNotOrderable(trx, input);
+    const priceCents = part.price_cents * input.quantity;
+    if (priceCents > maxOrderCents) {
+      // Thrown inside the transaction, so the stock just taken goes back.
+      throw new AppError(
+        'INVALID',
+        `An order can come to at most ${formatDollars(centsToDollars(maxOrderCents))}; please order fewer units.`,
+      );
+    }
 
     const id = newId();
     await trx
@@ -61,7 +75,7 @@ export async function createOrder(
         item_name: part.name,
         quantity: input.quantity,
         unit_price_cents: part.price_cents,
-        price_cents: part.price_cents * input.quantity,
+        price_cents: priceCents,
         transaction_id: null,
         payment_intent_id: null,
         created_at: now(),
