@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { accessMatrix, callers, covers, isApiRoute, type Caller, type MatrixContext } from './access-matrix';
-import { prepareCallers, walkingLimits } from './callers';
+import { describe, expect, it } from 'vitest';
+import { accessMatrix, callers, covers, isApiRoute, type Caller } from './access-matrix';
+import { walkingSuite } from './callers';
 
 describe('the access matrix', () => {
-  let t: TestApp;
-  let context: MatrixContext;
-  let identities: Record<Caller, Record<string, string>>;
-
-  beforeAll(async () => {
-    t = await createTestApp(walkingLimits);
-    ({ context, identities } = await prepareCallers(t));
-  });
-  afterAll(() => t.close());
+  const suite = walkingSuite();
 
   it('has one row for every API route and one route for every row', () => {
-    const registered = t.app.registeredRoutes
+    const registered = suite.app.registeredRoutes
       .filter((route) => isApiRoute(route.method, route.url))
       .map((route) => `${route.method} ${route.url}`);
     const rows = accessMatrix.map((row) => row.route);
@@ -27,10 +18,10 @@ describe('the access matrix', () => {
   it.each(accessMatrix)('$route', async (row) => {
     const statuses = {} as Record<Caller, number>;
     for (const caller of callers) {
-      const { undo, ...request } = await row.request(context);
-      const res = await t.app.inject({
+      const { undo, ...request } = await row.request(suite.context);
+      const res = await suite.app.inject({
         ...request,
-        headers: { ...request.headers, ...identities[caller] },
+        headers: { ...request.headers, ...suite.identities[caller] },
       });
       statuses[caller] = res.statusCode;
       if (res.statusCode >= 400) {

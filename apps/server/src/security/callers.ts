@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import {
   bearer,
   expiredAccount,
@@ -8,7 +10,7 @@ import {
 } from '../test/accounts';
 import { insertPart } from '../test/fixtures';
 import { uploadPicture } from '../test/images';
-import type { TestApp } from '../test/test-app';
+import { createTestApp, type TestApp } from '../test/test-app';
 import type { Caller, MatrixContext } from './access-matrix';
 
 /** The test app's settings for walking many requests: limits high enough not to get in the way. */
@@ -48,4 +50,25 @@ export async function prepareCallers(t: TestApp) {
     img: await uploadPicture(t.app, admin),
   };
   return { identities, context };
+}
+
+export interface WalkingSuite {
+  app: FastifyInstance;
+  context: MatrixContext;
+  identities: Record<Caller, Record<string, string>>;
+}
+
+/**
+ * The test app and callers a security suite walks: made before the file's tests (read the fields inside
+ * tests, not at collection time) and closed after them.
+ */
+export function walkingSuite(): WalkingSuite {
+  const suite = {} as WalkingSuite;
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp(walkingLimits);
+    Object.assign(suite, { app: t.app }, await prepareCallers(t));
+  });
+  afterAll(() => t?.close());
+  return suite;
 }

@@ -1,28 +1,19 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderInput } from '../test/orders';
 import { databaseSnapshot } from '../test/snapshot';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { accessMatrix, covers, isApiRoute, type Caller, type MatrixContext } from './access-matrix';
-import { prepareCallers, walkingLimits } from './callers';
+import { accessMatrix, covers, isApiRoute } from './access-matrix';
+import { walkingSuite } from './callers';
 import { expectSafeAnswer, runsPerRoute, testedApart } from './hostile-answers';
 import { hostileCases } from './hostile-cases';
 import { hostileRoutes } from './hostile-routes';
 
 describe('hostile input', () => {
-  let t: TestApp;
-  let context: MatrixContext;
-  let identities: Record<Caller, Record<string, string>>;
-
-  beforeAll(async () => {
-    t = await createTestApp(walkingLimits);
-    ({ context, identities } = await prepareCallers(t));
-  });
-  afterAll(() => t.close());
+  const suite = walkingSuite();
 
   it('has a plan for every API route that reads parameters, a query or a body', () => {
     const planned = [...hostileRoutes.map((spec) => spec.route), ...testedApart];
-    const needed = t.app.registeredRoutes
+    const needed = suite.app.registeredRoutes
       .filter((route) => isApiRoute(route.method, route.url) && !route.url.startsWith('/api/docs'))
       .filter(
         (route) =>
@@ -33,20 +24,20 @@ describe('hostile input', () => {
   });
 
   it('refuses text holding U+0000 on both engines (PostgreSQL text cannot store it)', async () => {
-    const as = identities.ownResource;
-    const before = await databaseSnapshot(t.app);
+    const as = suite.identities.ownResource;
+    const before = await databaseSnapshot(suite.app);
     const answers = await Promise.all([
-      t.app.inject({
+      suite.app.inject({
         method: 'POST',
         url: '/api/review',
         headers: as,
         payload: { ratings: 5, description: 'a\u0000b' },
       }),
-      t.app.inject({
+      suite.app.inject({
         method: 'POST',
         url: '/api/order',
         headers: as,
-        payload: { ...orderInput(context.partId, 1), address: '\u0000' },
+        payload: { ...orderInput(suite.context.partId, 1), address: '\u0000' },
       }),
     ]);
     for (const res of answers) {
@@ -55,15 +46,19 @@ describe('hostile input', () => {
         message: 'Text cannot contain the NUL character (\\u0000).',
       });
     }
-    expect(await databaseSnapshot(t.app)).toEqual(before);
+    expect(await databaseSnapshot(suite.app)).toEqual(before);
   });
 
   it('lets an email of up to 254 characters reach the route, and refuses longer paths as JSON', async () => {
     const email = `${'x'.repeat(242)}@example.com`;
-    const as = identities.ownResource;
-    const long = await t.app.inject({ method: 'GET', url: `/api/admin/${email}`, headers: as });
+    const as = suite.identities.ownResource;
+    const long = await suite.app.inject({ method: 'GET', url: `/api/admin/${email}`, headers: as });
     expect(long.json()).toEqual({ error: 'FORBIDDEN', message: 'You can only check your own role.' });
-    const tooLong = await t.app.inject({ method: 'GET', url: `/api/admin/x${'x'.repeat(330)}`, headers: as });
+    const tooLong = await suite.app.inject({
+      method: 'GET',
+      url: `/api/admin/x${'x'.repeat(330)}`,
+      headers: as,
+    });
     expect(tooLong.statusCode).toBe(414);
     expect(tooLong.json()).toEqual({ error: 'URI_TOO_LONG', message: 'A part of this address is too long.' });
   });
@@ -71,19 +66,19 @@ describe('hostile input', () => {
   it.each(hostileRoutes)('$route answers 4xx JSON and changes nothing', async (spec) => {
     const row = accessMatrix.find((candidate) => candidate.route === spec.route);
     if (!row) throw new Error(`${spec.route} has no row in the access matrix`);
-    const { undo: _undo, ...base } = await row.request(context);
-    const headers = { ...base.headers, ...identities[spec.caller] };
+    const { undo: _undo, ...base } = await row.request(suite.context);
+    const headers = { ...base.headers, ...suite.identities[spec.caller] };
     await fc.assert(
       fc.asyncProperty(hostileCases(spec, base), async (hostile) => {
-        const before = await databaseSnapshot(t.app);
-        const res = await t.app.inject({
+        const before = await databaseSnapshot(suite.app);
+        const res = await suite.app.inject({
           method: base.method,
           url: hostile.url,
           headers: hostile.contentType ? { ...headers, 'content-type': hostile.contentType } : headers,
           ...(hostile.payload === undefined ? {} : { payload: hostile.payload }),
         });
         expectSafeAnswer(res, !hostile.mayBeAccepted);
-        if (res.statusCode >= 400) expect(await databaseSnapshot(t.app)).toEqual(before);
+        if (res.statusCode >= 400) expect(await databaseSnapshot(suite.app)).toEqual(before);
       }),
       { numRuns: runsPerRoute },
     );
