@@ -2,6 +2,7 @@ export * from './common';
 export * from './format';
 export * from './images';
 export * from './money';
+export * from './paging';
 export * from './parts';
 export * from './reviews';
 export * from './routes';

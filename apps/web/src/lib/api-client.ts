@@ -1,4 +1,4 @@
-import type { ApiError } from '@partsmith/contract';
+import type { ApiError, Page } from '@partsmith/contract';
 import { clearAccessToken, readAccessToken } from './access-token';
 
 /** A failed API call: the HTTP status (0 when the server could not be reached) and the server's message. */
@@ -66,7 +66,10 @@ export function createApiClient({
   getToken = readAccessToken,
   onUnauthorized,
 }: ApiClientOptions = {}) {
-  async function request<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+  async function send<T>(
+    path: string,
+    { method = 'GET', body, signal }: RequestOptions = {},
+  ): Promise<{ data: T; headers: Headers }> {
     const headers = new Headers({ Accept: 'application/json' });
     const isForm = body instanceof FormData;
     if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
@@ -89,11 +92,28 @@ export function createApiClient({
     const data = await readBody(response);
     if (response.status === 401 && token) onUnauthorized?.();
     if (!response.ok) throw toError(response, data);
-    return data as T;
+    return { data: data as T, headers: response.headers };
+  }
+
+  async function request<T>(path: string, options?: RequestOptions): Promise<T> {
+    return (await send<T>(path, options)).data;
+  }
+
+  /** One page of a list: the array, and the total from the `X-Total-Count` header. */
+  async function getPage<T>(
+    path: string,
+    { page, limit }: { page: number; limit: number },
+    options?: Omit<RequestOptions, 'method' | 'body'>,
+  ): Promise<Page<T>> {
+    const separator = path.includes('?') ? '&' : '?';
+    const { data, headers } = await send<T[]>(`${path}${separator}page=${page}&limit=${limit}`, options);
+    const total = Number(headers.get('x-total-count'));
+    return { items: data, total: Number.isFinite(total) ? total : data.length, page, limit };
   }
 
   return {
     request,
+    getPage,
     get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
       request<T>(path, { ...options, method: 'GET' }),
     post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>

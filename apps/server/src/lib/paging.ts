@@ -1,0 +1,26 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pageCount, type PageQuery } from '@partsmith/contract';
+
+/**
+ * The headers of every list answer: `X-Total-Count` and an RFC 8288 `Link` with `rel="next"` / `"prev"`
+ * (relative to this request's own URL, its other parameters kept).
+ */
+export function setPageHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { page, limit }: PageQuery,
+  total: number,
+) {
+  reply.header('x-total-count', String(total));
+  const links: string[] = [];
+  const last = pageCount(total, limit);
+  if (page < last) links.push(`<${pageUrl(request.url, page + 1)}>; rel="next"`);
+  if (page > 1) links.push(`<${pageUrl(request.url, Math.min(page - 1, last))}>; rel="prev"`);
+  if (links.length > 0) reply.header('link', links.join(', '));
+}
+
+function pageUrl(requestUrl: string, page: number): string {
+  const url = new URL(requestUrl, 'http://localhost');
+  url.searchParams.set('page', String(page));
+  return `${url.pathname}${url.search}`;
+}

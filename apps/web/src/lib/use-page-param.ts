@@ -1,0 +1,9 @@
+import { maxPageNumber } from '@partsmith/contract';
+import { useSearchParams } from 'react-router';
+
+/** The list page in the URL (`?page=`), 1 when absent or not a page number. */
+export function usePageParam(): number {
+  const [params] = useSearchParams();
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 && page <= maxPageNumber ? page : 1;
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Every list answer is one page of at most this many items (DESIGN.md §3). */
+export const maxPageSize = 100;
+export const defaultPageSize = 24;
+/** Pages past this are refused: no list is that long, and a huge offset must never reach the database. */
+export const maxPageNumber = 1_000_000;
+
+const wholeNumber = (field: string, min: number, max: number) =>
+  z.coerce
+    .number({ message: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(min, `${field} must be at least ${min}`)
+    .max(max, `${field} must be at most ${max.toLocaleString('en-US')}`);
+
+/**
+ * `?page=&limit=` of every list: `page` from 1, `limit` 1–100 (default 24). Each list's query schema
+ * extends this with its own filters.
+ */
+export const PageQuery = z.object({
+  page: wholeNumber('page', 1, maxPageNumber).default(1),
+  limit: wholeNumber('limit', 1, maxPageSize).default(defaultPageSize),
+});
+export type PageQuery = z.infer<typeof PageQuery>;
+
+/** One page of a list as the web reads it: the items, and the total from `X-Total-Count`. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export const pageCount = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
+
+/** Rows to skip for a page. */
+export const pageOffset = ({ page, limit }: PageQuery) => (page - 1) * limit;
