@@ -1,12 +1,28 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { flushSync } from 'react-dom';
 import { DashboardMenu } from './dashboard-menu';
+
+/** Tab and Shift+Tab go round the open phone drawer instead of into the page behind its overlay. */
+function keepTabInside(panel: HTMLElement, event: KeyboardEvent) {
+  const focusable = [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter(
+    (element) => element.getClientRects().length > 0,
+  );
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  const current = document.activeElement;
+  if (!panel.contains(current) || (event.shiftKey ? current === first : current === last)) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+}
 
 /**
  * The dashboard (spec §2): a daisyUI drawer whose menu is always open beside the pages on large
  * screens and slides in over the page on phones, from a Menu button beside the heading. The drawer's
  * checkbox only drives daisyUI's CSS; a real button (aria-expanded) opens it, Escape or the overlay
- * closes it, and focus moves into the menu and back.
+ * closes it, and focus moves into the menu, stays there (Tab goes round) and comes back.
  */
 export function DashboardLayout() {
   const [open, setOpen] = useState(false);
@@ -23,8 +39,9 @@ export function DashboardLayout() {
     setOpen(false);
   }
 
+  // The page behind is inert while the drawer is open: it must be live again before focus goes back.
   const close = (giveFocusBack: boolean) => {
-    setOpen(false);
+    flushSync(() => setOpen(false));
     if (giveFocusBack) toggleRef.current?.focus();
   };
 
@@ -38,9 +55,11 @@ export function DashboardLayout() {
       if (++tries >= 20 || panel?.contains(document.activeElement)) clearInterval(timer);
     }, 50);
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
+      if (event.key === 'Tab' && panelRef.current) {
+        keepTabInside(panelRef.current, event);
+        return;
+      }
+      if (event.key === 'Escape') close(true);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
@@ -60,25 +79,7 @@ export function DashboardLayout() {
         tabIndex={-1}
         aria-hidden="true"
       />
-      <div className="drawer-content px-4 py-8 sm:px-6 lg:py-10 lg:pr-6 lg:pl-10">
-        <div className="mb-6 flex items-center justify-between gap-3">
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Dasboard</h1>
-          <button
-            ref={toggleRef}
-            type="button"
-            className="btn btn-outline btn-sm lg:hidden"
-            aria-expanded={open}
-            aria-controls={menuId}
-            onClick={() => setOpen(true)}
-          >
-            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor">
-              <path strokeWidth="2" strokeLinecap="round" d="M4 6h16M4 12h16M4 18h10" />
-            </svg>
-            Dashboard menu
-          </button>
-        </div>
-        <Outlet />
-      </div>
+      {/* The menu comes first in the page, as it does on screen: the sidebar before the content. */}
       <div className="drawer-side z-[60] lg:top-16 lg:z-auto lg:h-[calc(100dvh-4rem)]">
         <div className="drawer-overlay" aria-hidden="true" onClick={() => close(false)} />
         <nav
@@ -108,6 +109,28 @@ export function DashboardLayout() {
           </div>
           <DashboardMenu onChosen={() => setOpen(false)} />
         </nav>
+      </div>
+      <div inert={open} className="drawer-content px-4 py-8 sm:px-6 lg:py-10 lg:pr-6 lg:pl-10">
+        <div className="mb-6 flex items-center justify-between gap-3">
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Dasboard</h1>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="btn btn-outline btn-sm lg:hidden"
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpen(true)}
+          >
+            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor">
+              <path strokeWidth="2" strokeLinecap="round" d="M4 6h16M4 12h16M4 18h10" />
+            </svg>
+            Dashboard menu
+          </button>
+        </div>
+        {/* Where the page heading to focus after a navigation is looked for (page-heading-focus.ts). */}
+        <div data-page-content="">
+          <Outlet />
+        </div>
       </div>
     </div>
   );
