@@ -91,7 +91,13 @@ export const hostileRoutes: HostileRoute[] = [
       number: notPhone,
       linkedIn: fc.oneof(
         notText(300),
-        fc.constantFrom('javascript:alert(1)', 'ftp://x.example', 'linkedin.com/in/x', 'data:text/html,x'),
+        fc.constantFrom(
+          'javascript:alert(1)',
+          'ftp://linkedin.com/in/x',
+          'https://example.com/in/x',
+          'https://www.linkedin.com/company/x',
+          'data:text/html,x',
+        ),
       ),
     },
     textFields: ['location'],

@@ -12,7 +12,12 @@ function ProfileSections({ user }: { user: SessionUser }) {
   const profile = useProfile(user.email);
   if (profile.isPending) return <Loader label="Loading your profile…" />;
   if (profile.isError) {
-    return <ErrorState message={errorMessage(profile.error)} onRetry={() => void profile.refetch()} />;
+    return (
+      <ErrorState
+        message={errorMessage(profile.error, 'load your profile')}
+        onRetry={() => void profile.refetch()}
+      />
+    );
   }
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
