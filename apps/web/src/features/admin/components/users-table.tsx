@@ -48,7 +48,7 @@ export function UsersTable({ users, onMakeAdmin, pendingEmail }: UsersTableProps
                     <button
                       type="button"
                       className="btn btn-secondary btn-sm whitespace-nowrap"
-                      aria-describedby={emailId}
+                      aria-label={`Make Admin: ${user.email}`}
                       disabled={pendingEmail !== undefined}
                       aria-busy={busy || undefined}
                       onClick={() => onMakeAdmin(user.email)}

@@ -90,7 +90,7 @@ export function ProductsTable({ parts, onEdit, onDelete }: ProductsTableProps) {
                     <button
                       type="button"
                       className="btn btn-outline btn-sm"
-                      aria-describedby={nameId}
+                      aria-label={`Edit ${part.name}`}
                       onClick={() => onEdit(part)}
                     >
                       Edit
@@ -98,7 +98,7 @@ export function ProductsTable({ parts, onEdit, onDelete }: ProductsTableProps) {
                     <button
                       type="button"
                       className="btn btn-error btn-sm"
-                      aria-describedby={nameId}
+                      aria-label={`Delete ${part.name}`}
                       onClick={() => onDelete(part)}
                     >
                       Delete

@@ -66,7 +66,7 @@ describe('ManageProductsPage', () => {
     const user = userEvent.setup();
     renderPage();
     const row = await rowOf('Brake Disc');
-    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    await user.click(within(row).getByRole('button', { name: 'Delete Brake Disc' }));
     const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to delete Brake Disc!' });
     expect(
       within(dialog).getByText('Once you delete the product, the product will disapear from the website.'),
@@ -82,7 +82,7 @@ describe('ManageProductsPage', () => {
     const user = userEvent.setup();
     renderPage();
     const row = await rowOf('Brake Disc');
-    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    await user.click(within(row).getByRole('button', { name: 'Delete Brake Disc' }));
     const dialog = screen.getByRole('dialog', { name: /Brake Disc/ });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Successfully deleted: Brake Disc')).toBeTruthy();
@@ -99,7 +99,7 @@ describe('ManageProductsPage', () => {
     });
     renderPage();
     const row = await rowOf('Brake Disc');
-    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    await user.click(within(row).getByRole('button', { name: 'Delete Brake Disc' }));
     const dialog = screen.getByRole('dialog', { name: /Brake Disc/ });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('No part was found.');
@@ -109,7 +109,7 @@ describe('ManageProductsPage', () => {
     const user = userEvent.setup();
     renderPage();
     const row = await rowOf('Timing belt kit');
-    await user.click(within(row).getByRole('button', { name: 'Edit' }));
+    await user.click(within(row).getByRole('button', { name: 'Edit Timing belt kit' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Timing belt kit' });
     const stock = within(dialog).getByLabelText('Available quantity');
     expect((stock as HTMLInputElement).value).toBe('4');
@@ -125,7 +125,7 @@ describe('ManageProductsPage', () => {
     const user = userEvent.setup();
     renderPage();
     const row = await rowOf('Brake Disc');
-    await user.click(within(row).getByRole('button', { name: 'Edit' }));
+    await user.click(within(row).getByRole('button', { name: 'Edit Brake Disc' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Brake Disc' });
     await user.clear(within(dialog).getByLabelText('Minimum order quantity'));
     await user.type(within(dialog).getByLabelText('Minimum order quantity'), '900');

@@ -75,7 +75,7 @@ export function MyOrdersTable({ orders, onDelete }: MyOrdersTableProps) {
                 <Link
                   to={generatePath(paymentPath, { id: order._id })}
                   className="btn btn-primary btn-sm px-5"
-                  aria-describedby={itemId}
+                  aria-label={`Pay for ${order.itemName}`}
                 >
                   Pay
                 </Link>
@@ -88,7 +88,7 @@ export function MyOrdersTable({ orders, onDelete }: MyOrdersTableProps) {
                   <span className="sr-only">A paid order cannot be deleted</span>
                 </span>
               ) : (
-                <DeleteButton describedBy={itemId} onClick={() => onDelete(order)} />
+                <DeleteButton itemName={order.itemName} onClick={() => onDelete(order)} />
               )}
             </Cell>
           </Row>

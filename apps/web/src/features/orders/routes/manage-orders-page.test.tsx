@@ -57,9 +57,11 @@ describe('ManageOrdersPage', () => {
       'Control',
     ]);
     expect(within(rowOf('Brake Disc')).getByText('Unpaid')).toBeTruthy();
-    expect(within(rowOf('Brake Disc')).getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(
+      within(rowOf('Brake Disc')).getByRole('button', { name: 'Delete order for Brake Disc' }),
+    ).toBeTruthy();
     expect(within(rowOf('Spark Plug')).getByText('Pending')).toBeTruthy();
-    expect(within(rowOf('Spark Plug')).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(within(rowOf('Spark Plug')).queryByRole('button', { name: /Delete/ })).toBeNull();
     expect(within(rowOf('Oil Filter')).getByText('Shipped')).toBeTruthy();
     expect(within(rowOf('Oil Filter')).queryByRole('button')).toBeNull();
   });
@@ -67,7 +69,7 @@ describe('ManageOrdersPage', () => {
   it('re-reads the order, ships it because it is paid, and refreshes the list', async () => {
     const user = userEvent.setup();
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Update Status' }));
+    await user.click(await screen.findByRole('button', { name: 'Update Status of Spark Plug' }));
     await waitFor(() => expect(within(rowOf('Spark Plug')).getByText('Shipped')).toBeTruthy());
     const calls = api.requests.map((request) => `${request.method} ${request.path}`);
     expect(calls).toEqual([
@@ -83,7 +85,7 @@ describe('ManageOrdersPage', () => {
     const user = userEvent.setup();
     api.routes['GET /api/order/:id'] = () => ({ body: { ...pending, paid: false } });
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Update Status' }));
+    await user.click(await screen.findByRole('button', { name: 'Update Status of Spark Plug' }));
     expect(await screen.findByText(/is not paid yet/)).toBeTruthy();
     expect(api.made('PUT', `/api/order/${pending._id}`)).toHaveLength(0);
   });
@@ -95,7 +97,7 @@ describe('ManageOrdersPage', () => {
       return { body: { deletedCount: 1 } };
     };
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete order for Brake Disc' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Successfully deleted: Brake Disc')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Unpaid')).toBeNull());

@@ -20,7 +20,7 @@ export function ManageOrdersPage() {
   const onUpdateStatus = (order: Order) =>
     updateStatus.mutate(order._id, {
       onSuccess: () => toast.success(`Shipped: ${order.itemName}`),
-      onError: (error) => toast.error(errorMessage(error)),
+      onError: (error) => toast.error(errorMessage(error, `update the status of ${order.itemName}`)),
     });
 
   return (

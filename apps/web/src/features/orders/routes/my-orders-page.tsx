@@ -18,7 +18,12 @@ function MyOrders({ email, onDelete }: { email: string; onDelete: (order: Order)
   // The query has already started signing the user out (spec §4); the home page follows.
   if (orders.isError && isSessionRefused(orders.error)) return <Loader label="Signing you out…" />;
   if (orders.isError) {
-    return <ErrorState message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />;
+    return (
+      <ErrorState
+        message={errorMessage(orders.error, 'load your orders')}
+        onRetry={() => void orders.refetch()}
+      />
+    );
   }
   if (orders.data.length === 0) {
     return (

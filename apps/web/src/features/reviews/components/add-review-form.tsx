@@ -49,7 +49,7 @@ export function AddReviewForm() {
         <FormActions
           busy={create.isPending}
           buttonWidth="sm:w-32"
-          failure={create.isError ? errorMessage(create.error) : null}
+          failure={create.isError ? errorMessage(create.error, 'add your review') : null}
           success={
             added && (
               <>
