@@ -44,6 +44,7 @@ export const CreateOrder = z.object({
   number: z
     .string()
     .trim()
+    .min(1, 'Number is required')
     .regex(/^\+?[0-9][0-9 ()-]{4,24}$/, 'Enter a phone number using digits (a leading + is fine)'),
   name: z.string().optional(),
   email: z.string().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, maxUnits } from './common';
+import { Id, maxUnits, numberRequired } from './common';
 
 export const Part = z.object({
   _id: Id,
@@ -21,7 +21,7 @@ export type PartList = z.infer<typeof PartList>;
 
 const wholeUnits = (field: string) =>
   z
-    .number({ message: `${field} must be a number` })
+    .number(numberRequired(field))
     .int(`${field} must be a whole number`)
     .min(1, `${field} must be at least 1`)
     .max(maxUnits, `${field} is too large`);
@@ -30,12 +30,12 @@ const partFields = {
   name: z.string().trim().min(1, 'Name is required').max(120, 'Name is too long (120 characters at most)'),
   minOrderQuantity: wholeUnits('Minimum order quantity'),
   availableQuantity: z
-    .number({ message: 'Available quantity must be a number' })
+    .number(numberRequired('Available quantity'))
     .int('Available quantity must be a whole number')
     .min(0, 'Available quantity cannot be negative')
     .max(maxUnits, 'Available quantity is too large'),
   price: z
-    .number({ message: 'Price must be a number' })
+    .number(numberRequired('Price'))
     .positive('Price must be more than 0')
     .max(1_000_000, 'Price is too large')
     .refine(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from './common';
+import { Id, numberRequired } from './common';
 
 export const Review = z.object({
   _id: Id,
@@ -16,7 +16,7 @@ export type ReviewList = z.infer<typeof ReviewList>;
 
 export const CreateReview = z.object({
   ratings: z
-    .number({ message: 'Ratings must be a number' })
+    .number(numberRequired('Ratings', 'Choose a rating from 1 to 5'))
     .int('Ratings must be a whole number from 1 to 5')
     .min(1, 'Ratings must be a whole number from 1 to 5')
     .max(5, 'Ratings must be a whole number from 1 to 5'),

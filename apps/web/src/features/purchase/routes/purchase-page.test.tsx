@@ -114,7 +114,7 @@ describe('PurchasePage', () => {
     await fillDelivery(user);
     await user.click(orderButton());
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Only 5 units of Ventilated Brake Disc are available.',
+      "We couldn't place your order. Only 5 units of Ventilated Brake Disc are available.",
     );
   });
 
