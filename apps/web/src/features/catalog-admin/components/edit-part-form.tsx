@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
@@ -43,6 +43,13 @@ export function EditPartForm({ part, onDone }: EditPartFormProps) {
     },
   });
 
+  // A price reads as money, 18.90 rather than 18.9: only the shown text changes, the form keeps the number.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const price = formRef.current?.elements.namedItem('price');
+    if (price instanceof HTMLInputElement) price.value = part.price.toFixed(2);
+  }, [part.price]);
+
   const onSubmit = form.handleSubmit(async ({ image, ...edited }) => {
     setFailure(null);
     const changes = changesOf(part, edited);
@@ -64,7 +71,12 @@ export function EditPartForm({ part, onDone }: EditPartFormProps) {
   const busy = form.formState.isSubmitting;
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="flex flex-col gap-4"
+      >
         <PartFields imageRequired={false} currentImage={{ src: part.thumbnail, alt: part.name }} />
         <FormMessage message={failure ? { tone: 'error', text: failure } : null} />
         <div className="modal-action mt-0">

@@ -47,7 +47,9 @@ describe('ManageProductsPage', () => {
   it('lists each part with its number, thumbnail, name, stock and price', async () => {
     renderPage();
     const row = await rowOf('Brake Disc');
-    expect(within(row).getByRole('rowheader').textContent).toBe('1');
+    // Newest first: the catalogue answers oldest first, the part added last leads the table.
+    expect(within(await rowOf('Timing belt kit')).getByRole('rowheader').textContent).toBe('1');
+    expect(within(row).getByRole('rowheader').textContent).toBe('2');
     const image = within(row).getByRole('img', { name: 'Brake Disc' });
     expect([image.getAttribute('src'), image.getAttribute('width'), image.getAttribute('height')]).toEqual([
       '/images/01-thumbnail.webp',
@@ -89,6 +91,10 @@ describe('ManageProductsPage', () => {
     await waitFor(() => expect(screen.queryByRole('cell', { name: /Brake Disc/ })).toBeNull());
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.made('GET', '/api/part')).toHaveLength(2);
+    // The row and its button are gone: focus lands on the page heading, not on nothing.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Manage Products' })),
+    );
   });
 
   it('shows why a deletion failed inside the dialog', async () => {
@@ -111,6 +117,8 @@ describe('ManageProductsPage', () => {
     const row = await rowOf('Timing belt kit');
     await user.click(within(row).getByRole('button', { name: 'Edit Timing belt kit' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Timing belt kit' });
+    // Prices read as money: 42.50, not 42.5.
+    expect((within(dialog).getByLabelText('Price (USD per unit)') as HTMLInputElement).value).toBe('42.50');
     const stock = within(dialog).getByLabelText('Available quantity');
     expect((stock as HTMLInputElement).value).toBe('4');
     await user.clear(stock);
