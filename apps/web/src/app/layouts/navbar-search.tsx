@@ -87,7 +87,7 @@ export function PhoneSearch() {
       <button
         ref={buttonRef}
         type="button"
-        className="btn btn-square btn-ghost text-neutral-content hover:bg-neutral-content/10 md:hidden"
+        className="btn btn-square btn-ghost text-neutral-content hover:bg-neutral-content/10 focus-visible:bg-neutral-content/10 md:hidden"
         aria-label="Search parts"
         aria-expanded={open}
         aria-controls={panelId}
