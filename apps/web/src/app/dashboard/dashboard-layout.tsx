@@ -1,22 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { flushSync } from 'react-dom';
+import { keepTabInside } from '../../lib/keep-tab-inside';
 import { DashboardMenu } from './dashboard-menu';
-
-/** Tab and Shift+Tab go round the open phone drawer instead of into the page behind its overlay. */
-function keepTabInside(panel: HTMLElement, event: KeyboardEvent) {
-  const focusable = [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter(
-    (element) => element.getClientRects().length > 0,
-  );
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (!first || !last) return;
-  const current = document.activeElement;
-  if (!panel.contains(current) || (event.shiftKey ? current === first : current === last)) {
-    event.preventDefault();
-    (event.shiftKey ? last : first).focus();
-  }
-}
 
 /**
  * The dashboard (spec §2): a daisyUI drawer whose menu is always open beside the pages on large
