@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useIsAdmin } from '../../lib/session/use-is-admin';
 import { DashboardMenu } from './dashboard-menu';
 
 /**
@@ -15,6 +16,7 @@ export function DashboardLayout() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  const { verifyEmailToBeAdmin } = useIsAdmin();
 
   // Choosing a page (or going back) closes the phone drawer.
   const [shownFor, setShownFor] = useState(pathname);
@@ -77,6 +79,12 @@ export function DashboardLayout() {
             Dashboard menu
           </button>
         </div>
+        {verifyEmailToBeAdmin && (
+          <p role="status" className="alert alert-info mb-6">
+            Your email address makes you an admin once it is verified. Follow the link in the verification
+            mail we sent when you signed up, then sign in again.
+          </p>
+        )}
         <Outlet />
       </div>
       <div className="drawer-side z-[60] lg:top-16 lg:z-auto lg:h-[calc(100dvh-4rem)]">
