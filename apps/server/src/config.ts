@@ -87,6 +87,8 @@ const EnvSchema = z.object({
     .optional(),
   /** Orders one buyer may place per minute. */
   ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Reviews one account may post per hour. */
+  REVIEW_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   /** Images one admin may upload per minute. */
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** S3-compatible image storage, shared by every instance; local disk when S3_BUCKET is unset. */
@@ -160,6 +162,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       : null,
     orderRateLimit: env.ORDER_RATE_LIMIT,
     uploadRateLimit: env.UPLOAD_RATE_LIMIT,
+    reviewRateLimit: env.REVIEW_RATE_LIMIT,
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
         ? {
