@@ -56,6 +56,7 @@ export async function startBenchServer({ databaseUrl, env = {}, logName = 'serve
     env: {
       SEED_DEMO_DATA: 'true',
       SEED_DEMO_ACCOUNTS: 'true',
+      PAYMENTS: 'test', // production without Stripe keys: the test card processor, asked for explicitly
       AUTH_RATE_LIMIT: '100000',
       ORDER_RATE_LIMIT: '1000000',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

@@ -56,6 +56,8 @@ export async function startServer({ root, logFile, env: extraEnv = {}, timeoutMs
     // The address the browser uses, so the identity server's origin checks accept it.
     PUBLIC_URL: `http://${host}:${port}`,
     SEED_DEMO_ACCOUNTS: 'true',
+    // Production without Stripe keys: the built-in test card processor, asked for explicitly.
+    PAYMENTS: 'test',
     // The suite signs in far more often than a person would; the limit itself has API tests.
     AUTH_RATE_LIMIT: '500',
     ...extraEnv,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { requestForLog } from './lib/log-redaction';
 import { healthRoutes } from './modules/health/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -26,7 +27,8 @@ import web from './plugins/web';
 export async function buildApp(appContext: AppContext): Promise<FastifyInstance> {
   const { config } = appContext;
   const app = Fastify({
-    loggerInstance: appContext.logger,
+    // Request lines (LOG_LEVEL=debug) must not carry reset or verification tokens: URLs are redacted.
+    loggerInstance: appContext.logger.child({}, { serializers: { req: requestForLog } }),
     requestIdHeader: false,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];

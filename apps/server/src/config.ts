@@ -37,7 +37,7 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().default(path.resolve(here, '../../web/dist')),
   /** Seed the demo catalogue and reviews into an empty database at start. */
   SEED_DEMO_DATA: booleanFlag.default(true),
-  /** Seed the demo admin and buyer accounts; defaults to on except in production. */
+  /** Seed the demo admin and buyer accounts; by default only for a store on this machine (see toConfig). */
   SEED_DEMO_ACCOUNTS: booleanFlag.optional(),
   /** Signs sessions and tokens; every instance of one store must share it. Generated into DATA_DIR if unset. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -75,6 +75,11 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /**
+   * `test`: take payments with the built-in test card processor (no real charge). Without Stripe keys it
+   * is the default outside production; in production it must be asked for, or the server does not start.
+   */
+  PAYMENTS: z.enum(['test'], { message: 'must be "test" (or unset)' }).optional(),
   /** Shared store for rate limits across instances; memory when unset. */
   REDIS_URL: z
     .string()
@@ -82,6 +87,8 @@ const EnvSchema = z.object({
     .optional(),
   /** Orders one buyer may place per minute. */
   ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Reviews one account may post per hour. */
+  REVIEW_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   /** Images one admin may upload per minute. */
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** S3-compatible image storage, shared by every instance; local disk when S3_BUCKET is unset. */
@@ -117,7 +124,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
         : [new URL(publicUrl).origin, 'http://localhost:5173'],
     webDist: path.resolve(env.WEB_DIST),
     seedDemoData: env.SEED_DEMO_DATA,
-    seedDemoAccounts: env.SEED_DEMO_ACCOUNTS ?? env.NODE_ENV !== 'production',
+    // Their passwords are in the README: only where no one else can reach them, unless asked for.
+    seedDemoAccounts: env.SEED_DEMO_ACCOUNTS ?? (env.NODE_ENV !== 'production' && isLoopbackUrl(publicUrl)),
     authSecret: env.AUTH_SECRET,
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
     authRateLimit: env.AUTH_RATE_LIMIT,
@@ -154,6 +162,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       : null,
     orderRateLimit: env.ORDER_RATE_LIMIT,
     uploadRateLimit: env.UPLOAD_RATE_LIMIT,
+    reviewRateLimit: env.REVIEW_RATE_LIMIT,
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
         ? {
@@ -163,7 +172,22 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
             apiUrl: env.STRIPE_API_URL,
           }
         : null,
+    /** The test card processor may take payments: outside production, or when PAYMENTS=test says so. */
+    testPaymentsAllowed: env.NODE_ENV !== 'production' || env.PAYMENTS === 'test',
   };
+}
+
+/** Whether a URL's host is this machine: localhost (and *.localhost), 127.0.0.0/8 or ::1. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost') || host === '[::1]') return true;
+  return isIP(host) === 4 && host.startsWith('127.');
+}
+
+/** Why this configuration may not take payments (one line for the operator), or null. */
+export function paymentsProblem(config: Config): string | null {
+  if (config.stripe || config.testPaymentsAllowed) return null;
+  return 'In production set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY to take real payments, or PAYMENTS=test to run the test card processor (no real charge).';
 }
 
 export class ConfigError extends Error {

@@ -33,6 +33,25 @@ describe('the server process', { timeout: 120_000 }, () => {
     expect(lines[0]).toMatch(/^Partsmith could not start: .*ECONNREFUSED/);
   });
 
+  it('refuses to start in production without Stripe keys or PAYMENTS=test (audit finding 1)', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'partsmith-main-'));
+    const server = spawnBundled('main.js', [], {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO_DATA: 'false',
+    });
+    running = server;
+    expect(await server.exited).toBe(1);
+    const lines = server.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^Partsmith could not start: .*STRIPE_SECRET_KEY.*STRIPE_PUBLISHABLE_KEY.*PAYMENTS=test/,
+    );
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
   it('stops with a readable list when the configuration is wrong', async () => {
     const server = spawnBundled('main.js', [], { PORT: 'eighty', DATABASE_URL: 'mysql://x' });
     running = server;

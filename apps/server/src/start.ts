@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config';
+import { type Config, ConfigError, paymentsProblem } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoAccounts } from './db/seed/demo-accounts';
@@ -15,6 +15,8 @@ import type { AppContext } from './plugins/context';
 
 /** Wires the services every module shares, on an open database. */
 export function createContext(config: Config, database: Database, logger: FastifyBaseLogger): AppContext {
+  const refused = paymentsProblem(config);
+  if (refused) throw new ConfigError(refused);
   const images = config.s3 ? s3ImageStore(config.s3) : localImageStore(path.join(config.dataDir, 'images'));
   const mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)
@@ -27,6 +29,9 @@ export function createContext(config: Config, database: Database, logger: Fastif
 
 /** Opens the database, brings it up to date and seeds an empty one: everything main.ts needs before listening. */
 export async function prepare(config: Config, logger: FastifyBaseLogger): Promise<AppContext> {
+  // Before the database is opened or migrated: a store that may not take payments does not start.
+  const refused = paymentsProblem(config);
+  if (refused) throw new ConfigError(refused);
   const database = openDatabase(config.databaseUrl);
   try {
     await migrateToLatest(database);

@@ -61,10 +61,37 @@ export const CreatePart = z
   .refine(minWithinStock, minWithinStockIssue);
 export type CreatePart = z.infer<typeof CreatePart>;
 
-/** PUT /part/{id} (admin): any subset of the fields, e.g. a restock. */
+/**
+ * PUT /part/{id} (admin): any subset of the fields. Stock changes never overwrite orders placed
+ * meanwhile: `restock` adds units to the stock as it is; an absolute `availableQuantity` must carry
+ * `expectedAvailableQuantity`, the stock the admin saw, and is refused with 409 when it changed since.
+ */
 export const UpdatePart = z
-  .object(partFields)
+  .object({
+    ...partFields,
+    /** Units to add to the stock, whatever it is now. */
+    restock: wholeUnits('Restock'),
+    /** The stock the admin saw when choosing `availableQuantity`. */
+    expectedAvailableQuantity: z
+      .number({ message: 'Expected available quantity must be a number' })
+      .int('Expected available quantity must be a whole number')
+      .min(0, 'Expected available quantity cannot be negative')
+      .max(maxUnits, 'Expected available quantity is too large'),
+  })
   .partial()
   .refine((part) => Object.keys(part).length > 0, 'Nothing to change')
-  .refine(minWithinStock, minWithinStockIssue);
+  .refine(minWithinStock, minWithinStockIssue)
+  .refine((part) => part.restock === undefined || part.availableQuantity === undefined, {
+    message: 'Send either restock (units to add) or availableQuantity, not both',
+    path: ['restock'],
+  })
+  .refine((part) => part.availableQuantity === undefined || part.expectedAvailableQuantity !== undefined, {
+    message:
+      'availableQuantity needs expectedAvailableQuantity (the stock you saw), so orders placed meanwhile are not overwritten; or send restock',
+    path: ['expectedAvailableQuantity'],
+  })
+  .refine((part) => part.expectedAvailableQuantity === undefined || part.availableQuantity !== undefined, {
+    message: 'expectedAvailableQuantity goes with availableQuantity',
+    path: ['expectedAvailableQuantity'],
+  });
 export type UpdatePart = z.infer<typeof UpdatePart>;

@@ -8,7 +8,14 @@ export const IssueToken = z.object({ email: z.string().optional() });
 export const AccessToken = z.object({ token: z.string() });
 export type AccessToken = z.infer<typeof AccessToken>;
 
-export const AdminCheck = z.object({ admin: z.boolean() });
+export const AdminCheck = z.object({
+  admin: z.boolean(),
+  /**
+   * Only in your own check, when your email (in ADMIN_EMAILS, or granted before you signed up) makes you
+   * an admin once verified: follow the link in the verification mail.
+   */
+  verifyEmailToBeAdmin: z.literal(true).optional(),
+});
 export type AdminCheck = z.infer<typeof AdminCheck>;
 
 export const Role = z.enum(['admin', 'buyer']);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAdmin } from '../modules/users/roles';
+import { signUp } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { adminUsage, runAdminCommand } from './admin-command';
 
@@ -12,9 +13,14 @@ describe('npm run admin', () => {
 
   it('grants, lists and revokes the admin role by email', async () => {
     expect(await runAdminCommand(t.app.database, ['grant', 'Chief@Example.com'])).toBe(
-      'chief@example.com is now an admin.',
+      'chief@example.com will be an admin once someone signs up with it and verifies the email.',
     );
-    expect(await isAdmin(t.app, 'chief@example.com')).toBe(true);
+    const buyer = await signUp(t.app);
+    expect(await runAdminCommand(t.app.database, ['grant', buyer.email])).toBe(
+      `${buyer.email} is now an admin.`,
+    );
+    expect(await isAdmin(t.app, buyer.email)).toBe(true);
+    expect(await runAdminCommand(t.app.database, ['revoke', buyer.email])).toContain('no longer');
     expect(await runAdminCommand(t.app.database, ['grant', 'chief@example.com'])).toContain('already');
     expect(await runAdminCommand(t.app.database, ['list'])).toBe('chief@example.com');
     expect(await runAdminCommand(t.app.database, ['revoke', 'chief@example.com'])).toContain('no longer');

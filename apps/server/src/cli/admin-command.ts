@@ -23,9 +23,16 @@ export async function runAdminCommand({ db }: Database, args: string[]): Promise
   const email = Email.safeParse(rawEmail);
   if ((command !== 'grant' && command !== 'revoke') || !email.success) throw new Error(adminUsage);
   if (command === 'grant') {
-    return (await grantAdmin(db, email.data))
+    if (!(await grantAdmin(db, email.data))) return `${email.data} already was an admin.`;
+    const account = await db
+      .selectFrom('user')
+      .select('id')
+      .where('email', '=', email.data)
+      .executeTakeFirst();
+    // A role for an address no one has signed up with waits until its owner verifies the email.
+    return account
       ? `${email.data} is now an admin.`
-      : `${email.data} already was an admin.`;
+      : `${email.data} will be an admin once someone signs up with it and verifies the email.`;
   }
   return (await revokeAdmin(db, email.data))
     ? `${email.data} is no longer an admin.`

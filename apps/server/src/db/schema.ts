@@ -60,6 +60,8 @@ export interface UserRoleTable {
   email: string;
   role: string;
   granted_at: Timestamp;
+  /** The account the role was granted to; null when granted to the address before sign-up (0006). */
+  user_id: string | null;
 }
 
 /** better-auth's user table (camelCase columns are better-auth's). Read-only for our own code. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signUp } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 describe('the app shell around the API', () => {
@@ -88,6 +89,22 @@ describe('cross-site requests', () => {
     expect((await post({})).statusCode).toBe(401);
   });
 
+  it('refuses a cross-site call whatever way its path is written (audit finding 8)', async () => {
+    for (const url of ['/%61pi/order', '/%2561pi/order', '/API/order', '//api/order', '/api/../api/order']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { host: 'shop.example.com', origin: 'https://evil.example.net' },
+        payload: {},
+      });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json(), url).toEqual({
+        error: 'FORBIDDEN',
+        message: 'Requests from other websites are not allowed.',
+      });
+    }
+  });
+
   it('leaves reads alone', async () => {
     const res = await t.app.inject({
       method: 'GET',
@@ -95,6 +112,38 @@ describe('cross-site requests', () => {
       headers: { origin: 'https://evil.example.net' },
     });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('huge arrays in a JSON body (audit finding 7)', () => {
+  it('answer 4xx, not a 500 from the NUL check', async () => {
+    const t = await createTestApp();
+    try {
+      const buyer = await signUp(t.app);
+      const huge = new Array(300_000).fill(0);
+      for (const payload of [huge, { partId: huge, quantity: 1 }, [[huge]]]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/order',
+          headers: { ...bearer(buyer.token), 'content-type': 'application/json' },
+          payload: JSON.stringify(payload),
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error).toBe('INVALID');
+      }
+      const nul = await t.app.inject({
+        method: 'POST',
+        url: '/api/order',
+        headers: bearer(buyer.token),
+        payload: { address: [...new Array(300_000).fill(0), 'a\u0000b'] },
+      });
+      expect(nul.json()).toEqual({
+        error: 'INVALID',
+        message: 'Text cannot contain the NUL character (\\u0000).',
+      });
+    } finally {
+      await t.close();
+    }
   });
 });
 

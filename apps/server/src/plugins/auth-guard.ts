@@ -3,13 +3,15 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { AppError, forbidden } from '../lib/app-error';
 import { bearerSessions } from '../modules/identity/bearer-session';
-import { isAdmin, isAdminBy } from '../modules/users/roles';
+import { roleByEmail, roleOf } from '../modules/users/roles';
 
 export interface RequestUser {
   id: string;
   email: string;
   name: string;
   isAdmin: boolean;
+  /** The account's email would make it an admin once verified (it is told so). */
+  verifyEmailToBeAdmin: boolean;
 }
 
 declare module 'fastify' {
@@ -44,14 +46,22 @@ async function authGuardPlugin(app: FastifyInstance) {
     });
     if (!session) throw signInAgain();
     const email = session.email.toLowerCase();
+    const role =
+      session.storedRole === undefined
+        ? await roleByEmail(app, email)
+        : roleOf(app.config, {
+            userId: session.id,
+            email,
+            emailVerified: session.emailVerified,
+            storedRole: session.storedRole,
+            roleUserId: session.roleUserId,
+          });
     return {
       id: session.id,
       email,
       name: session.name,
-      isAdmin:
-        session.storedRole === undefined
-          ? await isAdmin(app, email)
-          : isAdminBy(app.config, email, session.storedRole),
+      isAdmin: role.admin,
+      verifyEmailToBeAdmin: role.verifyEmailToBeAdmin,
     };
   }
 

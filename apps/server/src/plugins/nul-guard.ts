@@ -4,7 +4,10 @@ import { invalid } from '../lib/app-error';
 
 const nul = '\u0000';
 
-/** Whether any string or key in a parsed body holds U+0000; a loop, not recursion, for deep nesting. */
+/**
+ * Whether any string or key in a parsed body holds U+0000; a loop, not recursion, for deep nesting, and
+ * items pushed one at a time: spreading a 300,000-element array onto the stack overflowed it (a 500).
+ */
 function holdsNul(body: unknown): boolean {
   const pending: unknown[] = [body];
   while (pending.length > 0) {
@@ -12,7 +15,7 @@ function holdsNul(body: unknown): boolean {
     if (typeof value === 'string') {
       if (value.includes(nul)) return true;
     } else if (Array.isArray(value)) {
-      pending.push(...value);
+      for (const item of value) pending.push(item);
     } else if (value && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) {
         if (key.includes(nul)) return true;

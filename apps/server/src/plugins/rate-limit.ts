@@ -37,15 +37,29 @@ async function rateLimitPlugin(app: FastifyInstance) {
 
 export default fp(rateLimitPlugin, { name: 'rate-limit', dependencies: ['config'] });
 
-/** Route config: at most `max` calls a minute per signed-in user (counted after authentication). */
-export function perUserLimit(max: number, group: string) {
+/**
+ * Route config: at most `max` calls per window (a minute unless given) per signed-in user, counted after
+ * authentication. `refusal` words the 429's message from the time left (ms).
+ */
+export function perUserLimit(
+  max: number,
+  group: string,
+  { windowMs = 60_000, refusal }: { windowMs?: number; refusal?: (retryInMs: number) => string } = {},
+) {
   return {
     rateLimit: {
       max,
-      timeWindow: 60_000,
+      timeWindow: windowMs,
       hook: 'preHandler' as const, // after the onRequest guard has set request.user
       groupId: group,
       keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+      ...(refusal && {
+        errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => ({
+          statusCode: 429,
+          error: 'RATE_LIMITED',
+          message: refusal(context.ttl),
+        }),
+      }),
     },
   };
 }

@@ -66,10 +66,11 @@ async function securityPlugin(app: FastifyInstance) {
     done();
   });
 
-  // A state-changing call from another site's page is refused, whatever credentials it carries.
+  // A state-changing call from another site's page is refused, whatever credentials it carries, and
+  // whatever its path: the router decodes `/%61pi/order` to /api/order, so the path is not looked at.
   // Browsers always send Origin on such calls; servers and tools (and Stripe's webhook) send none.
   const isCrossSite = (request: FastifyRequest) => {
-    if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return false;
+    if (safeMethods.has(request.method)) return false;
     const origin = request.headers.origin;
     const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
     if (!origin && !crossSite) return false;

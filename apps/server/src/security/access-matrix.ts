@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { revokeAdmin } from '../modules/users/roles';
 import type { TestAccount } from '../test/accounts';
-import { insertPart } from '../test/fixtures';
+import { insertPart, insertReview } from '../test/fixtures';
 import { pngPicture, uploadRequest } from '../test/images';
 import {
   confirmedPaymentId,
@@ -111,7 +111,8 @@ export const accessMatrix: AccessRow[] = [
     request: async (c) => ({
       method: 'PUT',
       url: `/api/part/${await freshPartId(c)}`,
-      payload: { availableQuantity: 900 },
+      // insertPart's stock is 500: the admin saw it, and sets 900.
+      payload: { availableQuantity: 900, expectedAvailableQuantity: 500 },
     }),
   },
   {
@@ -127,6 +128,11 @@ export const accessMatrix: AccessRow[] = [
       url: '/api/review',
       payload: { ratings: 4, description: 'Good parts.' },
     }),
+  },
+  {
+    route: 'DELETE /api/review/:id',
+    expected: adminOnly,
+    request: async (c) => ({ method: 'DELETE', url: `/api/review/${(await insertReview(c.app)).id}` }),
   },
   {
     // The identity session cookie, not a bearer token, is what this route reads.

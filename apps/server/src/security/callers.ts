@@ -18,6 +18,7 @@ export const walkingLimits = {
   AUTH_RATE_LIMIT: '1000',
   ORDER_RATE_LIMIT: '100000',
   UPLOAD_RATE_LIMIT: '100000',
+  REVIEW_RATE_LIMIT: '100000',
 };
 
 /**

@@ -63,7 +63,13 @@ export const hostileRoutes: HostileRoute[] = [
   {
     route: 'PUT /api/part/:id',
     caller: 'admin',
-    fields: { ...partFields, availableQuantity: notStockCount, minOrderQuantity: notStockCount },
+    fields: {
+      ...partFields,
+      availableQuantity: notStockCount,
+      minOrderQuantity: notStockCount,
+      expectedAvailableQuantity: notStockCount,
+      restock: fc.oneof(notWholeFrom(1), fc.constant(10_000_001)),
+    },
   },
   { route: 'DELETE /api/part/:id', caller: 'admin' },
   {
@@ -72,6 +78,7 @@ export const hostileRoutes: HostileRoute[] = [
     fields: { ratings: fc.oneof(notWholeFrom(1), fc.integer({ min: 6 })), description: notText(1000) },
     textFields: ['description'],
   },
+  { route: 'DELETE /api/review/:id', caller: 'admin' },
   {
     route: 'PUT /api/user/:email',
     caller: 'ownResource',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../app';
@@ -41,6 +41,8 @@ export async function freshPostgresUrl(): Promise<{ url: string; drop: () => Pro
 export interface TestAppOptions {
   /** Rewrites the PostgreSQL URL the app connects with (to go through a proxy, say). */
   reachPostgres?: (url: URL) => URL;
+  /** The app's logger (silent by default); set LOG_LEVEL in `env` to match its level. */
+  logger?: FastifyBaseLogger;
 }
 
 /** Builds the real app on a fresh, migrated, empty database of the engine under test. */
@@ -62,7 +64,7 @@ export async function createTestApp(
   });
   const database = openDatabase(config.databaseUrl);
   await migrateToLatest(database);
-  const app = await buildApp(createContext(config, database, pino({ level: 'silent' })));
+  const app = await buildApp(createContext(config, database, options.logger ?? pino({ level: 'silent' })));
   await app.ready();
   return {
     app,

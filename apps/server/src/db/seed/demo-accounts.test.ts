@@ -35,8 +35,10 @@ describe('demo accounts', () => {
   });
 
   it('are off in production unless asked for explicitly', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemoAccounts).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_ACCOUNTS: 'true' }).seedDemoAccounts).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'test' }).seedDemoAccounts).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYMENTS: 'test', SEED_DEMO_ACCOUNTS: 'true' }).seedDemoAccounts,
+    ).toBe(true);
     expect(loadConfig({}).seedDemoAccounts).toBe(true);
   });
 });

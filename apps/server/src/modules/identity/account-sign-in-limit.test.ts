@@ -5,6 +5,7 @@ import { createContext } from '../../start';
 import { signUp, type TestAccount } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { FastifyInstance } from 'fastify';
+import type { MemoryCounterStore } from '../../lib/counter-store';
 
 let address = 0;
 /** A sign-in from an address no earlier attempt used, as a botnet spreads its guesses. */
@@ -83,6 +84,98 @@ describe('failed sign-ins per account', () => {
     ]) {
       expect((await guess(app, buyer, url)).statusCode, url).not.toBe(401);
     }
+  });
+
+  it('count every encoding better-auth reads: a BOM, mixed-case content types, a form (audit finding 4)', async () => {
+    const app = await start();
+    const bodies = (email: string): Array<{ type: string; payload: string }> => [
+      {
+        type: 'application/json',
+        payload: `\uFEFF${JSON.stringify({ email, password: 'wrong-guess-123' })}`,
+      },
+      {
+        type: 'Application/x-www-form-urlencoded',
+        payload: new URLSearchParams({ email, password: 'wrong-guess-123' }).toString(),
+      },
+      {
+        type: 'APPLICATION/JSON; charset=utf-8',
+        payload: JSON.stringify({ email, password: 'wrong-guess-123' }),
+      },
+      {
+        type: 'application/x-www-form-urlencoded;charset=UTF-8',
+        payload: new URLSearchParams({ email: email.toUpperCase(), password: 'wrong-guess-123' }).toString(),
+      },
+    ];
+    for (const index of [0, 1, 2, 3]) {
+      const victim = await signUp(app);
+      const statuses = [];
+      for (let i = 0; i < 8; i += 1) {
+        address += 1;
+        const { type, payload } = bodies(victim.email)[(index + i) % 4]!;
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          remoteAddress: `10.9.${(address >> 8) & 255}.${address & 255}`,
+          headers: { 'content-type': type },
+          payload,
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses, `starting with ${bodies('x')[index]!.type}`).toEqual([
+        401, 401, 401, 429, 429, 429, 429, 429,
+      ]);
+    }
+  });
+
+  it('check the shape of sign-up bodies in every encoding better-auth reads (audit finding 4)', async () => {
+    const app = await start();
+    const email = 'shape.check@example.com';
+    for (const [type, payload] of [
+      [
+        'application/json',
+        `\uFEFF${JSON.stringify({ email, password: 'correct horse battery', name: 'x'.repeat(101) })}`,
+      ],
+      [
+        'Application/x-www-form-urlencoded',
+        new URLSearchParams({ email, password: 'correct horse battery', name: 'x'.repeat(101) }).toString(),
+      ],
+    ] as const) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers: { 'content-type': type },
+        payload,
+      });
+      expect(res.statusCode, type).toBe(400);
+      expect(res.json(), type).toMatchObject({ error: 'INVALID', message: 'Name is too long' });
+    }
+    const made = await app.db.selectFrom('user').select('id').where('email', '=', email).execute();
+    expect(made).toEqual([]);
+  });
+
+  it('keep no count for made-up 60 KB emails, nor for anything better-auth refuses before the password (audit finding 3)', async () => {
+    const app = await start();
+    const store = app.counters as MemoryCounterStore;
+    const before = store.size();
+    for (let i = 0; i < 200; i += 1) {
+      const res = await signIn(app, `${'a'.repeat(60 * 1024)}${i}@example.com`, 'wrong-guess-123');
+      expect(res.statusCode).toBe(400);
+    }
+    for (const payload of [
+      { email: 'not-an-email', password: 'x' },
+      { email: 'ok@example.com' },
+      { email: 'ok@example.com', password: 5 },
+    ]) {
+      address += 1;
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: `10.8.${(address >> 8) & 255}.${address & 255}`,
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    expect(store.size()).toBe(before);
   });
 
   it.runIf(process.env.REDIS_URL)('share the count between instances through Redis', async () => {

@@ -1,23 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error';
-import { authBasePath } from './auth';
+import { AppError, invalid } from '../../lib/app-error';
 
 const windowMs = 15 * 60_000;
-const signInPath = `${authBasePath}/sign-in/email`;
+/** better-auth's path of the endpoint (without the base path). */
+const signInPath = '/sign-in/email';
 
-/** The account a sign-in body names (as better-auth reads it: JSON or a form), lower-cased. */
-function accountOf(body: Buffer | undefined, contentType: string | undefined): string | null {
-  if (!body?.length) return null;
-  const text = body.toString('utf8');
-  try {
-    const fields: unknown = contentType?.startsWith('application/x-www-form-urlencoded')
-      ? Object.fromEntries(new URLSearchParams(text))
-      : JSON.parse(text);
-    const email = (fields as { email?: unknown } | null)?.email;
-    return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : null;
-  } catch {
-    return null; // better-auth refuses the body itself
-  }
+/**
+ * The account a sign-in names, lower-cased, when better-auth would check a password for it: an email
+ * and a password that are both text. The email is at most 254 characters (RFC 5321); a longer one is
+ * refused here, before better-auth checks anything, so it is neither counted nor checked.
+ */
+function accountOf(body: unknown): string | null {
+  if (!body || typeof body !== 'object') return null;
+  const { email, password } = body as { email?: unknown; password?: unknown };
+  if (typeof email !== 'string' || typeof password !== 'string') return null;
+  if (email.length > 254) throw invalid('Email is too long');
+  return email.toLowerCase();
 }
 
 const wait = (ms: number) => {
@@ -34,13 +32,12 @@ const wait = (ms: number) => {
 export function accountSignInLimit(app: FastifyInstance) {
   const { counters, config } = app;
   return {
-    /** Answers how to settle the attempt once better-auth has answered (null: not a sign-in). */
-    async begin(
-      pathname: string,
-      body: Buffer | undefined,
-      contentType: string | undefined,
-    ): Promise<((status: number) => Promise<void>) | null> {
-      const account = pathname === signInPath ? accountOf(body, contentType) : null;
+    /**
+     * Called with better-auth's endpoint path and parsed body; answers how to settle the attempt once
+     * better-auth has answered (null: not a sign-in attempt).
+     */
+    async begin(path: string, body: unknown): Promise<((status: number) => Promise<void>) | null> {
+      const account = path === signInPath ? accountOf(body) : null;
       if (!account) return null;
       const key = `sign-in-failures:${account}`;
       const { count, resetInMs } = await counters.increment(key, windowMs);

@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { createAuthMiddleware } from 'better-auth/api';
 import type { FastifyBaseLogger } from 'fastify';
 // Subpaths, not the plugins index: that loads every better-auth plugin at start.
 import { bearer } from 'better-auth/plugins/bearer';
@@ -8,6 +9,7 @@ import type { Database } from '../../db/database';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail, verifyEmailMail } from '../mail/templates';
 import { resolveAuthSecret } from './auth-secret';
+import { inspectParsedRequest } from './request-inspection';
 
 /** The header our Fastify route fills with the caller's address (never the client's own value). */
 export const clientIpHeader = 'x-partsmith-client-ip';
@@ -58,6 +60,13 @@ export function createAuth(config: Config, database: Database, mailer: Mailer, l
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
     },
     telemetry: { enabled: false },
+    // Our own checks of identity requests (body shapes, failed sign-ins per account) run here, on the
+    // body as better-auth parsed it, so no encoding better-auth accepts can slip past them.
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        await inspectParsedRequest(ctx.headers, ctx.path, ctx.body);
+      }),
+    },
     // Into our JSON log at our level (silent in tests), not plain lines on the console.
     logger: {
       level: 'warn',

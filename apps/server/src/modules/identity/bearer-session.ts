@@ -7,13 +7,18 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  emailVerified: boolean;
   /** The role stored for this email (user_role), when the lookup read it; undefined when it did not. */
   storedRole?: string | null;
+  /** The account that role was granted to (null: granted to the address), when the lookup read it. */
+  roleUserId?: string | null;
 }
 
-interface SessionRow extends SessionUser {
+interface SessionRow extends Omit<SessionUser, 'emailVerified'> {
   expiresAt: string | Date;
+  emailVerified: number | boolean;
   storedRole: string | null;
+  roleUserId: string | null;
 }
 
 const bearerPrefix = 'bearer ';
@@ -32,7 +37,14 @@ export function bearerSessions(auth: Auth, db: Kysely<Tables>) {
 
   async function throughBetterAuth(authorization: string): Promise<SessionUser | null> {
     const session = await auth.api.getSession({ headers: new Headers({ authorization }) });
-    return session && { id: session.user.id, email: session.user.email, name: session.user.name };
+    return (
+      session && {
+        id: session.user.id,
+        email: session.user.email,
+        name: session.user.name,
+        emailVerified: session.user.emailVerified,
+      }
+    );
   }
 
   return async function findSessionUser(authorization: string): Promise<SessionUser | null> {
@@ -43,8 +55,8 @@ export function bearerSessions(auth: Auth, db: Kysely<Tables>) {
       return throughBetterAuth(authorization);
 
     const { rows } = await sql<SessionRow>`
-      select u.id as id, u.email as email, u.name as name, s."expiresAt" as "expiresAt",
-        r.role as "storedRole"
+      select u.id as id, u.email as email, u.name as name, u."emailVerified" as "emailVerified",
+        s."expiresAt" as "expiresAt", r.role as "storedRole", r.user_id as "roleUserId"
       from "session" s join "user" u on u.id = s."userId"
         left join user_role r on r.email = lower(u.email)
       where s.token = ${token}`.execute(db);
@@ -54,6 +66,13 @@ export function bearerSessions(auth: Auth, db: Kysely<Tables>) {
     const expiresAt = new Date(row.expiresAt).getTime();
     const dueForRefresh = expiresAt - expiresIn * 1000 + updateAge * 1000 <= Date.now();
     if (expiresAt <= Date.now() || dueForRefresh) return throughBetterAuth(authorization);
-    return { id: row.id, email: row.email, name: row.name, storedRole: row.storedRole };
+    return {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      emailVerified: Boolean(row.emailVerified),
+      storedRole: row.storedRole,
+      roleUserId: row.roleUserId,
+    };
   };
 }

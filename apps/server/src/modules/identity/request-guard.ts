@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { AppError, forbidden } from '../../lib/app-error';
-import { authBasePath } from './auth';
 
 /** Query parameters better-auth redirects the browser to. */
 const redirectParameters = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL', 'redirectTo'];
@@ -8,15 +7,16 @@ const redirectParameters = ['callbackURL', 'errorCallbackURL', 'newUserCallbackU
 /**
  * Bodies better-auth 1.7 passes to the database without checking their types or lengths (a `name` of
  * `{}` gave a 500; a 262-character email made an account no API path can name): the fields, typed.
+ * Keyed by better-auth's endpoint path; checked on the body as better-auth parsed it.
  */
 const name = z.string().trim().min(1, 'Name is required').max(100, 'Name is too long');
 const bodyShapes: Record<string, z.ZodType> = {
-  [`${authBasePath}/update-user`]: z.object({
+  '/update-user': z.object({
     name: name.optional(),
     image: z.string().max(500).nullable().optional(),
   }),
   // better-auth takes any length; the API's email paths take at most 254 characters (RFC 5321).
-  [`${authBasePath}/sign-up/email`]: z.object({
+  '/sign-up/email': z.object({
     email: z.string().max(254, 'Email is too long'),
     name,
   }),
@@ -51,10 +51,25 @@ function parsedJson(body: Buffer | undefined): unknown {
   return parsed;
 }
 
+/** Whether a parsed body holds a prototype key at any depth (a loop, not recursion). */
+function holdsPrototypeKey(body: unknown): boolean {
+  const pending: unknown[] = [body];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (!value || typeof value !== 'object') continue;
+    for (const key of Object.keys(value)) {
+      const item = (value as Record<string, unknown>)[key];
+      if (prototypeKey(key, item)) return true;
+      pending.push(item);
+    }
+  }
+  return false;
+}
+
 /**
  * Checks an identity request before better-auth sees it: links may only lead back to this store (in
- * addition to better-auth's own check, which it skips when NODE_ENV is test), and bodies it does not
- * type-check must have the right shape; no body may carry prototype keys.
+ * addition to better-auth's own check, which it skips when NODE_ENV is test); a JSON body may not be
+ * nested too deeply nor carry prototype keys.
  */
 export function checkIdentityRequest(url: URL, body: Buffer | undefined, trustedOrigins: readonly string[]) {
   for (const name of redirectParameters) {
@@ -63,10 +78,19 @@ export function checkIdentityRequest(url: URL, body: Buffer | undefined, trusted
       throw forbidden('This link may only lead back to this store.');
     }
   }
-  const shape = bodyShapes[url.pathname];
-  const json = parsedJson(body);
-  if (shape && json !== undefined) {
-    const checked = shape.safeParse(json);
+  parsedJson(body);
+}
+
+/**
+ * Checks a body as better-auth parsed it (any encoding it reads), before its endpoint runs: no
+ * prototype keys, and the right shape for the bodies it does not type-check itself.
+ */
+export function checkParsedIdentityBody(path: string, body: unknown) {
+  if (holdsPrototypeKey(body))
+    throw new AppError('INVALID', 'The body has a forbidden key (__proto__ or constructor.prototype).');
+  const shape = bodyShapes[path];
+  if (shape && body !== undefined && body !== null) {
+    const checked = shape.safeParse(body);
     if (!checked.success)
       throw new AppError('INVALID', checked.error.issues.map((issue) => issue.message).join('; '));
   }

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../lib/app-error';
 import { accountSignInLimit } from './account-sign-in-limit';
 import { clientIpHeader } from './auth';
-import { checkIdentityRequest, withErrorField } from './request-guard';
+import { checkIdentityRequest, checkParsedIdentityBody, withErrorField } from './request-guard';
+import { inspectionHeader, registerInspection } from './request-inspection';
 
 /**
  * Hands /api/auth/* to better-auth as a Fetch request. The body is passed through untouched, and the
@@ -22,21 +24,28 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     async handler(request, reply) {
       const headers = new Headers();
       for (const [name, value] of Object.entries(request.headers)) {
-        if (value === undefined || name === clientIpHeader) continue;
+        if (value === undefined || name === clientIpHeader || name === inspectionHeader) continue;
         for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
       }
       headers.set(clientIpHeader, request.ip);
       const url = new URL(request.url, app.config.publicUrl);
       const body = request.method === 'GET' ? undefined : (request.body as Buffer | undefined);
       checkIdentityRequest(url, body, app.config.trustedOrigins);
-      const settle = await signInLimit.begin(url.pathname, body, request.headers['content-type']);
+      // Body checks and the failed sign-in count run inside better-auth, once it has parsed the body.
+      const attempt: { settle?: ((status: number) => Promise<void>) | null } = {};
+      const inspection = registerInspection(async (path, parsed) => {
+        checkParsedIdentityBody(path, parsed);
+        attempt.settle = await signInLimit.begin(path, parsed);
+      });
+      headers.set(inspectionHeader, inspection.id);
       const response = await app.auth
         .handler(new Request(url, { method: request.method, headers, body }))
         .catch(async (error: unknown) => {
-          await settle?.(500);
+          await attempt.settle?.(error instanceof AppError ? error.statusCode : 500);
           throw error;
-        });
-      await settle?.(response.status);
+        })
+        .finally(inspection.done);
+      await attempt.settle?.(response.status);
 
       reply.status(response.status);
       response.headers.forEach((value, name) => {

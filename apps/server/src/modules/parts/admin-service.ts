@@ -1,8 +1,8 @@
-import { type CreatePart, dollarsToCents, type UpdatePart } from '@partsmith/contract';
+import { type CreatePart, dollarsToCents, maxUnits, type UpdatePart } from '@partsmith/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { PartTable } from '../../db/schema';
-import { invalid, notFound } from '../../lib/app-error';
+import { conflict, invalid, notFound } from '../../lib/app-error';
 import { newId, now } from '../../lib/ids';
 import { thumbnailOf } from '../images/part-images';
 
@@ -37,14 +37,19 @@ export async function createPart(app: CatalogueContext, input: CreatePart): Prom
   return id;
 }
 
-/** Edits or restocks a part; the minimum order may never exceed the stock after the change. */
+/**
+ * Edits or restocks a part in one conditional update, so orders placed meanwhile are never lost from
+ * the count: `restock` adds to the stock as it is; an absolute stock applies only if the stock is still
+ * the one the admin saw (409 otherwise). The stock may not end below the minimum order when either is set.
+ */
 export async function updatePart(app: CatalogueContext, id: string, input: UpdatePart): Promise<number> {
   const current = await app.db.selectFrom('part').selectAll().where('id', '=', id).executeTakeFirst();
   if (!current) throw notFound('part');
   const min = input.minOrderQuantity ?? current.min_order_quantity;
-  const available = input.availableQuantity ?? current.available_quantity;
-  if (input.minOrderQuantity !== undefined && min > available) {
-    throw invalid(`The minimum order (${min}) cannot be more than the available quantity (${available}).`);
+  if (input.availableQuantity !== undefined && input.availableQuantity < min) {
+    throw invalid(
+      `The available quantity (${input.availableQuantity}) cannot be less than the minimum order (${min}).`,
+    );
   }
   const changes: Updateable<PartTable> = {
     ...(input.name !== undefined && { name: input.name }),
@@ -55,8 +60,44 @@ export async function updatePart(app: CatalogueContext, id: string, input: Updat
     ...(input.img !== undefined && (await storedImage(app, input.img))),
     updated_at: now(),
   };
-  const result = await app.db.updateTable('part').set(changes).where('id', '=', id).executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  let update = app.db.updateTable('part').set(changes).where('id', '=', id);
+  if (input.restock !== undefined) {
+    update = update.set({ available_quantity: sql<number>`available_quantity + ${input.restock}` });
+  }
+  if (input.availableQuantity !== undefined) {
+    update = update.where('available_quantity', '=', input.expectedAvailableQuantity!);
+  } else if (input.minOrderQuantity !== undefined) {
+    update = update.where(
+      sql<boolean>`available_quantity + ${input.restock ?? 0} >= ${input.minOrderQuantity}`,
+    );
+  }
+  if (input.restock !== undefined) {
+    update = update.where(sql<boolean>`available_quantity + ${input.restock} <= ${maxUnits}`);
+  }
+  const result = await update.executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 1) return 1;
+  throw await whyNotUpdated(app, id, input);
+}
+
+/** Why the conditional update changed nothing, read only on that path. */
+async function whyNotUpdated(app: CatalogueContext, id: string, input: UpdatePart) {
+  const now = await app.db
+    .selectFrom('part')
+    .select('available_quantity')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!now) return notFound('part');
+  if (input.availableQuantity !== undefined) {
+    return conflict(
+      `The stock changed since you loaded it (it is now ${now.available_quantity}). Reload the page and enter the stock again.`,
+    );
+  }
+  if (input.restock !== undefined && now.available_quantity + input.restock > maxUnits) {
+    return invalid('The stock would be too large after this restock.');
+  }
+  return invalid(
+    `The minimum order (${input.minOrderQuantity}) cannot be more than the available quantity (${now.available_quantity + (input.restock ?? 0)}).`,
+  );
 }
 
 /** Removes a part from the catalogue; existing orders keep their item name and price. */

@@ -92,7 +92,13 @@ describe('catalogue administration', () => {
   it('lets an admin restock and edit a part', async () => {
     const id = await create();
     expect(
-      (await send('PUT', `/api/part/${id}`, admin, { availableQuantity: 500, price: 49.5 })).json(),
+      (
+        await send('PUT', `/api/part/${id}`, admin, {
+          availableQuantity: 500,
+          expectedAvailableQuantity: 60,
+          price: 49.5,
+        })
+      ).json(),
     ).toEqual({
       modifiedCount: 1,
     });

@@ -1,9 +1,16 @@
-import { CreateReview, InsertedId, ReviewList } from '@partsmith/contract';
+import { CreateReview, DeletedCount, IdParams, InsertedId, ReviewList } from '@partsmith/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth-guard';
 import { errorResponses } from '../../plugins/openapi';
 import { sendPreparedJson } from '../../lib/json-cache';
-import { createReview } from './service';
+import { perUserLimit } from '../../plugins/rate-limit';
+import { createReview, deleteReview } from './service';
+
+const hour = 60 * 60_000;
+const inMinutes = (ms: number) => {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+};
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,18 +25,43 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/review',
     {
       onRequest: app.requireUser,
+      // Each review rebuilds the list every visitor loads: a few an hour per account (REVIEW_RATE_LIMIT).
+      config: perUserLimit(app.config.reviewRateLimit, 'reviews', {
+        windowMs: hour,
+        refusal: (retryInMs) =>
+          `You can post at most ${app.config.reviewRateLimit} reviews an hour. Please try again in ${inMinutes(retryInMs)}.`,
+      }),
       schema: {
         tags: ['reviews'],
         security: [{ bearer: [] }],
-        summary: 'Add a review (buyers)',
+        summary: 'Add a review (buyers; at most REVIEW_RATE_LIMIT an hour, 5 by default)',
         body: CreateReview,
-        response: { 200: InsertedId, ...errorResponses(400, 401, 403) },
+        response: { 200: InsertedId, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request) => {
       const insertedId = await createReview(app.db, currentUser(request), request.body);
       app.catalogue.invalidateReviews();
       return { insertedId };
+    },
+  );
+
+  app.delete(
+    '/review/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['reviews'],
+        security: [{ bearer: [] }],
+        summary: 'Delete a review (admin moderation)',
+        params: IdParams,
+        response: { 200: DeletedCount, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const deletedCount = await deleteReview(app.db, request.params.id);
+      app.catalogue.invalidateReviews();
+      return { deletedCount };
     },
   );
 };

@@ -1,7 +1,7 @@
 import type { CreateReview, Review } from '@partsmith/contract';
 import type { Kysely } from 'kysely';
 import type { ReviewRow, Tables } from '../../db/schema';
-import { forbidden } from '../../lib/app-error';
+import { forbidden, notFound } from '../../lib/app-error';
 import { newId, now } from '../../lib/ids';
 import type { RequestUser } from '../../plugins/auth-guard';
 
@@ -46,4 +46,11 @@ export async function createReview(
     })
     .execute();
   return id;
+}
+
+/** Admin moderation: removes one review; answers 1, or 404 when there is no such review. */
+export async function deleteReview(db: Kysely<Tables>, id: string): Promise<number> {
+  const result = await db.deleteFrom('review').where('id', '=', id).executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw notFound('review');
+  return 1;
 }

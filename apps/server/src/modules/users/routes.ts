@@ -48,7 +48,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags: ['users'],
-        summary: 'Whether an account is an admin (yourself, or anyone if you are an admin)',
+        summary:
+          'Whether an account is an admin (yourself, or anyone if you are an admin); `verifyEmailToBeAdmin` tells you to verify your email first',
         security: bearer,
         params: EmailParams,
         response: { 200: AdminCheck, ...errorResponses(400, 401, 403) },
@@ -58,7 +59,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const email = request.params.email.toLowerCase();
       if (email !== user.email && !user.isAdmin) throw forbidden('You can only check your own role.');
-      return { admin: email === user.email ? user.isAdmin : await isAdmin(app, email) };
+      if (email !== user.email) return { admin: await isAdmin(app, email) };
+      // Whoever holds an admin address but has not verified it yet is told how to become an admin.
+      return user.verifyEmailToBeAdmin
+        ? { admin: false, verifyEmailToBeAdmin: true as const }
+        : { admin: user.isAdmin };
     },
   );
 

@@ -1,7 +1,7 @@
 import type { User } from '@partsmith/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/app-error';
-import { grantAdmin } from './roles';
+import { grantAdmin, roleOf } from './roles';
 
 type UsersContext = Pick<FastifyInstance, 'db' | 'config'>;
 
@@ -9,14 +9,29 @@ export async function listUsers({ db, config }: UsersContext): Promise<User[]> {
   const rows = await db
     .selectFrom('user')
     .leftJoin('user_role', 'user_role.email', 'user.email')
-    .select(['user.id', 'user.email', 'user.name', 'user_role.role'])
+    .select([
+      'user.id',
+      'user.email',
+      'user.name',
+      'user.emailVerified',
+      'user_role.role',
+      'user_role.user_id',
+    ])
     .orderBy('user.email')
     .execute();
   return rows.map((row) => ({
     _id: row.id,
     email: row.email,
     name: row.name,
-    role: row.role === 'admin' || config.adminEmails.includes(row.email) ? 'admin' : 'buyer',
+    role: roleOf(config, {
+      userId: row.id,
+      email: row.email,
+      emailVerified: Boolean(row.emailVerified),
+      storedRole: row.role,
+      roleUserId: row.user_id,
+    }).admin
+      ? 'admin'
+      : 'buyer',
   }));
 }
 

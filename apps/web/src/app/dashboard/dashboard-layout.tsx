@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { flushSync } from 'react-dom';
 import { keepTabInside } from '../../lib/keep-tab-inside';
+import { useIsAdmin } from '../../lib/session/use-is-admin';
 import { DashboardMenu } from './dashboard-menu';
 
 /**
@@ -17,6 +18,7 @@ export function DashboardLayout() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  const { verifyEmailToBeAdmin } = useIsAdmin();
 
   // Choosing a page (or going back) closes the phone drawer.
   const [shownFor, setShownFor] = useState(pathname);
@@ -113,6 +115,12 @@ export function DashboardLayout() {
             Dashboard menu
           </button>
         </div>
+        {verifyEmailToBeAdmin && (
+          <p role="status" className="alert alert-info mb-6">
+            Your email address makes you an admin once it is verified. Follow the link in the verification
+            mail we sent when you signed up, then sign in again.
+          </p>
+        )}
         {/* Where the page heading to focus after a navigation is looked for (page-heading-focus.ts). */}
         <div data-page-content="">
           <Outlet />

@@ -6,6 +6,8 @@ export interface AdminState {
   isAdmin: boolean;
   /** The session or the admin check is still on its way. */
   isPending: boolean;
+  /** The account's email makes it an admin once verified (the server says so only to its owner). */
+  verifyEmailToBeAdmin: boolean;
 }
 
 /**
@@ -15,7 +17,12 @@ export interface AdminState {
 export function useIsAdmin(): AdminState {
   const session = useSession();
   const check = useAdminCheck(session.user?.email);
-  if (session.status === 'loading') return { isAdmin: false, isPending: true };
-  if (session.status === 'anonymous') return { isAdmin: false, isPending: false };
-  return { isAdmin: check.data?.admin === true, isPending: check.isPending };
+  if (session.status === 'loading') return { isAdmin: false, isPending: true, verifyEmailToBeAdmin: false };
+  if (session.status === 'anonymous')
+    return { isAdmin: false, isPending: false, verifyEmailToBeAdmin: false };
+  return {
+    isAdmin: check.data?.admin === true,
+    isPending: check.isPending,
+    verifyEmailToBeAdmin: check.data?.verifyEmailToBeAdmin === true,
+  };
 }

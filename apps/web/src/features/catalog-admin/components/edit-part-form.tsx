@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import type { Part, UpdatePart } from '@partsmith/contract';
+import { FormField } from '../../../components/form-field';
 import { FormMessage } from '../../../components/form-message';
 import { SubmitButton } from '../../../components/submit-button';
 import { errorMessage } from '../../../lib/error-message';
@@ -15,10 +16,15 @@ import { PartFields } from './part-fields';
 type EditedPart = z.output<typeof EditPartSchema>;
 const fields = ['name', 'minOrderQuantity', 'availableQuantity', 'price', 'description'] as const;
 
-/** Only what the admin changed is sent, so a stock level changed by an order meanwhile is not overwritten. */
-function changesOf(part: Part, edited: Omit<EditedPart, 'image'>): UpdatePart {
+/**
+ * Only what the admin changed is sent. A new stock level carries the one the admin saw, so the server
+ * refuses it (409) when orders changed the stock meanwhile; units to add go as a restock instead.
+ */
+function changesOf(part: Part, edited: Omit<EditedPart, 'image'>, restock: number): UpdatePart {
   const changes: Record<string, string | number> = {};
   for (const field of fields) if (edited[field] !== part[field]) changes[field] = edited[field];
+  if (changes.availableQuantity !== undefined) changes.expectedAvailableQuantity = part.availableQuantity;
+  if (restock > 0) changes.restock = restock;
   return changes as UpdatePart;
 }
 
@@ -32,6 +38,7 @@ export function EditPartForm({ part, onDone }: EditPartFormProps) {
   const upload = useUploadImage();
   const update = useUpdatePart();
   const [failure, setFailure] = useState<string | null>(null);
+  const [restock, setRestock] = useState('');
   const form = useForm<PartFormValues, unknown, EditedPart>({
     resolver: zodResolver(EditPartSchema),
     defaultValues: {
@@ -52,7 +59,16 @@ export function EditPartForm({ part, onDone }: EditPartFormProps) {
 
   const onSubmit = form.handleSubmit(async ({ image, ...edited }) => {
     setFailure(null);
-    const changes = changesOf(part, edited);
+    const units = restock.trim() === '' ? 0 : Number(restock);
+    if (!Number.isInteger(units) || units < 0) {
+      setFailure('Units to add must be a whole number.');
+      return;
+    }
+    const changes = changesOf(part, edited, units);
+    if (changes.restock !== undefined && changes.availableQuantity !== undefined) {
+      setFailure('Either change the available quantity or add units to the stock, not both.');
+      return;
+    }
     try {
       if (image) changes.img = (await upload.mutateAsync(image)).url;
       if (Object.keys(changes).length === 0) {
@@ -64,6 +80,7 @@ export function EditPartForm({ part, onDone }: EditPartFormProps) {
       onDone();
     } catch (error) {
       toast.error('Failed to update the part');
+      // A 409 says the stock changed since the page was loaded, and to reload (the server's words).
       setFailure(errorMessage(error));
     }
   });
@@ -78,6 +95,16 @@ export function EditPartForm({ part, onDone }: EditPartFormProps) {
         className="flex flex-col gap-4"
       >
         <PartFields imageRequired={false} currentImage={{ src: part.thumbnail, alt: part.name }} />
+        <FormField
+          label="Add to stock"
+          hint="Units that arrived; added to the stock as it is now, orders placed meanwhile included."
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={restock}
+          onChange={(event) => setRestock(event.target.value)}
+        />
         <FormMessage message={failure ? { tone: 'error', text: failure } : null} />
         <div className="modal-action mt-0">
           <button type="button" className="btn btn-ghost" onClick={onDone}>

@@ -125,8 +125,39 @@ describe('ManageProductsPage', () => {
     await user.type(stock, '300');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Part updated')).toBeTruthy();
-    expect(api.made('PUT', `/api/part/${parts[1]?._id}`)[0]?.body).toEqual({ availableQuantity: 300 });
+    expect(api.made('PUT', `/api/part/${parts[1]?._id}`)[0]?.body).toEqual({
+      availableQuantity: 300,
+      expectedAvailableQuantity: 4,
+    });
     expect(await screen.findByText('300')).toBeTruthy();
+  });
+
+  it('adds units with a restock that counts orders placed meanwhile (audit finding 10)', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const row = await rowOf('Brake Disc');
+    await user.click(within(row).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Brake Disc' });
+    await user.type(within(dialog).getByLabelText('Add to stock'), '50');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Part updated')).toBeTruthy();
+    expect(api.made('PUT', `/api/part/${parts[0]?._id}`)[0]?.body).toEqual({ restock: 50 });
+  });
+
+  it('tells the admin to reload when orders changed the stock meanwhile (audit finding 10)', async () => {
+    const user = userEvent.setup();
+    const message =
+      'The stock changed since you loaded it (it is now 2). Reload the page and enter the stock again.';
+    api.routes['PUT /api/part/:id'] = () => ({ status: 409, body: { error: 'CONFLICT', message } });
+    renderPage();
+    const row = await rowOf('Timing belt kit');
+    await user.click(within(row).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Timing belt kit' });
+    const stock = within(dialog).getByLabelText('Available quantity');
+    await user.clear(stock);
+    await user.type(stock, '300');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText(message)).toBeTruthy();
   });
 
   it('checks an edit like a new part: no minimum above the stock', async () => {
