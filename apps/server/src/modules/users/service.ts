@@ -1,23 +1,71 @@
-import type { User } from '@partsmith/contract';
+import { pageOffset, type User, type UserListQuery } from '@partsmith/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../db/schema';
+import { countCache, type CountCache } from '../../lib/count-cache';
 import { notFound } from '../../lib/app-error';
-import { grantAdmin } from './roles';
+import { grantAdmin, isAdminBy } from './roles';
 
 type UsersContext = Pick<FastifyInstance, 'db' | 'config'>;
 
-export async function listUsers({ db, config }: UsersContext): Promise<User[]> {
-  const rows = await db
-    .selectFrom('user')
-    .leftJoin('user_role', 'user_role.email', 'user.email')
+/** How long the number of all accounts may lag behind sign-ups. */
+export const userTotalMaxAgeMs = 5000;
+const totalsByDatabase = new WeakMap<Kysely<Tables>, CountCache>();
+const userTotals = (db: Kysely<Tables>) => {
+  let totals = totalsByDatabase.get(db);
+  if (!totals) totalsByDatabase.set(db, (totals = countCache(userTotalMaxAgeMs, 1)));
+  return totals;
+};
+
+/** Above every character, so `[q, q + top)` is every string starting with `q`. */
+const top = '\u{10FFFF}';
+
+function filteredUsers({ db, config }: UsersContext, { q, role }: Pick<UserListQuery, 'q' | 'role'>) {
+  let query = db.selectFrom('user').leftJoin('user_role', 'user_role.email', 'user.email');
+  if (q) query = query.where('user.email', '>=', q).where('user.email', '<', q + top);
+  if (role === 'admin') {
+    query = query.where((eb) =>
+      config.adminEmails.length > 0
+        ? eb.or([eb('user_role.role', '=', 'admin'), eb('user.email', 'in', config.adminEmails)])
+        : eb('user_role.role', '=', 'admin'),
+    );
+  }
+  return query;
+}
+
+async function countOf(query: ReturnType<typeof filteredUsers>): Promise<number> {
+  const row = await query.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * One page of accounts by email, with their role. Filtered totals are counted exactly; the number of
+ * all accounts is kept for a few seconds (sign-ups go through the identity library, not this module).
+ */
+export async function listUserPage(
+  context: UsersContext,
+  query: UserListQuery,
+): Promise<{ items: User[]; total: number }> {
+  const filtered = filteredUsers(context, query);
+  const total =
+    query.q || query.role
+      ? await countOf(filtered)
+      : await userTotals(context.db).get('all', () => countOf(filtered));
+  const offset = pageOffset(query);
+  if (offset >= total) return { items: [], total };
+  const rows = await filtered
     .select(['user.id', 'user.email', 'user.name', 'user_role.role'])
     .orderBy('user.email')
+    .limit(query.limit)
+    .offset(offset)
     .execute();
-  return rows.map((row) => ({
+  const items = rows.map((row): User => ({
     _id: row.id,
     email: row.email,
     name: row.name,
-    role: row.role === 'admin' || config.adminEmails.includes(row.email) ? 'admin' : 'buyer',
+    role: isAdminBy(context.config, row.email, row.role) ? 'admin' : 'buyer',
   }));
+  return { items, total };
 }
 
 /** Make Admin: only for an existing account; answers 0 when the person already was an admin. */
