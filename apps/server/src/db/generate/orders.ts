@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { maxOrderCents } from '@partsmith/contract';
 import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'kysely';
@@ -128,7 +128,7 @@ function plainParts(at: string): NewPart[] {
     'Headlamp bulb',
   ];
   return names.map((name, index) => ({
-    id: `generated-part-${index + 1}`,
+    id: randomUUID(),
     name,
     min_order_quantity: 1,
     available_quantity: 100_000,
@@ -257,7 +257,7 @@ export async function generateOrderData(
     if (isShipped) shipped += 1;
     const transactionId = isPaid ? `pi_gen_${runTag}_${index + 1}` : null;
     return {
-      id: `${runTag}-order-${index + 1}`,
+      id: randomUUID(),
       user_id: buyer.id,
       email: buyer.email,
       name: buyer.name,
@@ -295,7 +295,7 @@ export async function generateOrderData(
   const reviewRow = (index: number): NewReview => {
     const buyer = pick(buyers);
     return {
-      id: `${runTag}-review-${index + 1}`,
+      id: randomUUID(),
       user_id: buyer.id,
       author_name: buyer.name,
       ratings: next() < 0.7 ? 5 : next() < 0.6 ? 4 : 1 + Math.floor(next() * 3),

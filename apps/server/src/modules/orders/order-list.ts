@@ -1,15 +1,18 @@
 import { pageOffset, type Order, type OrderListQuery } from '@partsmith/contract';
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { now } from '../../lib/ids';
+import { orderCaches, type OrderKey, type PageAnchors } from './order-caches';
 import { conditionColumns } from './order-conditions';
-import { orderTotals } from './order-totals';
 import { toOrder } from './service';
 
 type OrderFilter = Pick<OrderListQuery, 'email' | 'condition' | 'q'>;
+type OrderPageQuery = OrderFilter & Pick<OrderListQuery, 'page' | 'limit' | 'until'>;
 
 /** Above every character, so `[q, q + top)` is every string starting with `q`. */
 const top = '\u{10FFFF}';
+/** Rows between two page anchors: a deep page skips fewer than this many index entries. */
+export const anchorStride = 500;
 
 function filteredOrders(db: Kysely<Tables>, { email, condition, q }: OrderFilter) {
   let query = db.selectFrom('orders');
@@ -31,9 +34,86 @@ function filteredOrders(db: Kysely<Tables>, { email, condition, q }: OrderFilter
   return query;
 }
 
-async function countOf(query: ReturnType<typeof filteredOrders>): Promise<number> {
+type Filtered = ReturnType<typeof filteredOrders>;
+
+/**
+ * Rows at or below `key` in list order (newest first, then id). Written with a plain bound on
+ * created_at, not a row-value comparison, so that with another bound on created_at both engines
+ * read a two-sided range of the index.
+ */
+const atOrBelow = (key: OrderKey) => (eb: ExpressionBuilder<Tables, 'orders'>) =>
+  eb.and([
+    eb('created_at', '<=', key.created_at),
+    eb.or([eb('created_at', '<', key.created_at), eb('id', '<=', key.id)]),
+  ]);
+const above = (key: OrderKey) => (eb: ExpressionBuilder<Tables, 'orders'>) =>
+  eb.and([
+    eb('created_at', '>=', key.created_at),
+    eb.or([eb('created_at', '>', key.created_at), eb('id', '>', key.id)]),
+  ]);
+
+async function countOf(query: Filtered): Promise<number> {
   const row = await query.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirst();
   return Number(row?.count ?? 0);
+}
+
+/** The key of the row `offset` rows into `query` in list order, if there is one. */
+function keyAt(query: Filtered, offset: number): Promise<OrderKey | undefined> {
+  return query
+    .select(['created_at', 'id'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .offset(offset)
+    .executeTakeFirst();
+}
+
+/** Finds anchors down to `anchors[index]`, each from the one before (one short index walk apiece). */
+function extendAnchors(db: Kysely<Tables>, filter: OrderFilter, frame: PageAnchors, index: number) {
+  const extended = frame.extending.then(async () => {
+    while (frame.head && frame.anchors.length <= index) {
+      const from = frame.anchors.at(-1) ?? frame.head;
+      const next = await keyAt(filteredOrders(db, filter).where(atOrBelow(from)), anchorStride);
+      if (!next) return;
+      frame.anchors.push(next);
+    }
+  });
+  frame.extending = extended.catch(() => undefined);
+  return extended;
+}
+
+/**
+ * Where the page starting at `offset` of the snapshot begins: the nearest anchor above it and how far
+ * below that anchor, or null to read it by offset from the top (a shallow page, or rows changed).
+ */
+async function nearestAnchor(
+  db: Kysely<Tables>,
+  filter: OrderFilter,
+  offset: number,
+  until: string,
+): Promise<{ anchor: OrderKey; skip: number } | null> {
+  if (offset < anchorStride) return null;
+  const frame = await orderCaches(db).anchors.get(JSON.stringify(filter), async () => ({
+    head: (await keyAt(filteredOrders(db, filter), 0)) ?? null,
+    anchors: [],
+    extending: Promise.resolve(),
+  }));
+  if (!frame.head) return null;
+  const head = frame.head;
+  // Orders placed since the anchors were found sit above them; orders in the anchors' frame but after
+  // this snapshot's `until` are left out of it. Both are a short walk at the top of the index.
+  const [newer, later] = await Promise.all([
+    countOf(filteredOrders(db, filter).where(above(head)).where('created_at', '<', until)),
+    countOf(filteredOrders(db, filter).where(atOrBelow(head)).where('created_at', '>=', until)),
+  ]);
+  const position = offset - newer + later;
+  const index = Math.floor(position / anchorStride) - 1;
+  if (index < 0) return null;
+  await extendAnchors(db, filter, frame, index);
+  const anchor = frame.anchors[index];
+  const anchorPosition = (index + 1) * anchorStride;
+  if (!anchor || anchorPosition < later) return null;
+  return { anchor, skip: position - anchorPosition };
 }
 
 export interface OrderPage {
@@ -44,15 +124,13 @@ export interface OrderPage {
 }
 
 /**
- * One page of orders, newest first (id breaks ties), read as of `until` (now on a first page). Rows are
- * found in the filter's index first and only the page's rows are read whole, so a deep page skips index
- * entries, not rows. A buyer's total is counted exactly; an admin list's total comes from a count kept
- * for a few seconds per filter, less the orders placed after `until`.
+ * One page of orders, newest first (id breaks ties), read as of `until` (now on a first page), in the
+ * filter's index: a deep page starts from a cached anchor row (keyset) and skips fewer than
+ * `anchorStride` index entries, then only the page's rows are read whole. A buyer's total is counted
+ * exactly; an admin list's total comes from a count kept for a few seconds per filter, less the orders
+ * placed after `until`.
  */
-export async function listOrderPage(
-  db: Kysely<Tables>,
-  query: OrderFilter & Pick<OrderListQuery, 'page' | 'limit' | 'until'>,
-): Promise<OrderPage> {
+export async function listOrderPage(db: Kysely<Tables>, query: OrderPageQuery): Promise<OrderPage> {
   const until = query.until ?? now();
   const filter: OrderFilter = { email: query.email, condition: query.condition, q: query.q };
   const snapshot = filteredOrders(db, filter).where('created_at', '<', until);
@@ -60,18 +138,23 @@ export async function listOrderPage(
     ? await countOf(snapshot)
     : Math.max(
         0,
-        (await orderTotals(db).get(JSON.stringify(filter), () => countOf(filteredOrders(db, filter)))) -
-          (await countOf(filteredOrders(db, filter).where('created_at', '>=', until))),
+        (await orderCaches(db).totals.get(JSON.stringify(filter), () =>
+          countOf(filteredOrders(db, filter)),
+        )) - (await countOf(filteredOrders(db, filter).where('created_at', '>=', until))),
       );
   const offset = pageOffset(query);
   if (offset >= total) return { items: [], total, until };
 
-  const pageIds = snapshot
+  // A buyer's list is short; the admin lists can be a million rows deep.
+  const start = filter.email ? null : await nearestAnchor(db, filter, offset, until);
+  // Below an anchor every row is in the snapshot already; a second upper bound on created_at would
+  // leave SQLite to pick one of the two and perhaps walk from the top.
+  const pageIds = (start ? filteredOrders(db, filter).where(atOrBelow(start.anchor)) : snapshot)
     .select('id')
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(query.limit)
-    .offset(offset);
+    .offset(start ? start.skip : offset);
   const rows = await db
     .selectFrom('orders')
     .selectAll()

@@ -19,7 +19,7 @@ import { orderShippedMail } from '../mail/templates';
 import { confirmOrderPayment, orderMailFacts } from '../payments/service';
 import { setPageHeaders } from '../../lib/paging';
 import { listOrderPage } from './order-list';
-import { orderTotalMaxAgeMs } from './order-totals';
+import { orderCacheMaxAgeMs } from './order-caches';
 import { createOrder, deleteOrder, orderVisibleTo, shipOrder, toOrder } from './service';
 
 const security = [{ bearer: [] }];
@@ -60,7 +60,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           'email or of the item name, any case) filter. The `Link` URLs carry `until`, the moment the ' +
           'first page was read: following them, orders placed meanwhile are left out, so no order shows ' +
           "twice and none is skipped. `X-Total-Count` is exact for a buyer's list (`email`); for the " +
-          `admin lists it is counted at most once per ${orderTotalMaxAgeMs / 1000} s per filter, so it ` +
+          `admin lists it is counted at most once per ${orderCacheMaxAgeMs / 1000} s per filter, so it ` +
           'can lag behind orders placed or changed through another server instance by that long.',
         querystring: OrderListQuery,
         response: { 200: OrderList, ...errorResponses(400, 401, 403) },

@@ -11,7 +11,7 @@ import type { OrderRow, Tables } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
 import { newId, now } from '../../lib/ids';
 import type { RequestUser } from '../../plugins/auth-guard';
-import { orderTotals } from './order-totals';
+import { orderCaches } from './order-caches';
 
 export function toOrder(row: OrderRow): Order {
   return {
@@ -86,7 +86,7 @@ export async function createOrder(
       .execute();
     return id;
   });
-  orderTotals(db).invalidate();
+  orderCaches(db).invalidate();
   return insertedId;
 }
 
@@ -142,7 +142,7 @@ export async function deleteOrder(db: Kysely<Tables>, id: string, user: RequestU
     }
     return 1;
   });
-  orderTotals(db).invalidate();
+  orderCaches(db).invalidate();
   return deleted;
 }
 
@@ -160,7 +160,7 @@ export async function shipOrder(
     .where('paid', '=', 1)
     .where('status', '<>', 'Shipped')
     .executeTakeFirst();
-  orderTotals(db).invalidate();
+  orderCaches(db).invalidate();
   return { modified: Number(result.numUpdatedRows), order: row };
 }
 
@@ -176,7 +176,7 @@ export async function markOrderPaid(db: Kysely<Tables>, id: string, transactionI
     .where('paid', '=', 0)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 1) {
-    orderTotals(db).invalidate();
+    orderCaches(db).invalidate();
     return true;
   }
   const row = await findOrderRow(db, id);

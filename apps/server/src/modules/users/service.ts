@@ -2,7 +2,7 @@ import { pageOffset, type User, type UserListQuery } from '@partsmith/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
-import { countCache, type CountCache } from '../../lib/count-cache';
+import { keyedCache, type KeyedCache } from '../../lib/keyed-cache';
 import { notFound } from '../../lib/app-error';
 import { grantAdmin, isAdminBy } from './roles';
 
@@ -10,10 +10,10 @@ type UsersContext = Pick<FastifyInstance, 'db' | 'config'>;
 
 /** How long the number of all accounts may lag behind sign-ups. */
 export const userTotalMaxAgeMs = 5000;
-const totalsByDatabase = new WeakMap<Kysely<Tables>, CountCache>();
+const totalsByDatabase = new WeakMap<Kysely<Tables>, KeyedCache<number>>();
 const userTotals = (db: Kysely<Tables>) => {
   let totals = totalsByDatabase.get(db);
-  if (!totals) totalsByDatabase.set(db, (totals = countCache(userTotalMaxAgeMs, 1)));
+  if (!totals) totalsByDatabase.set(db, (totals = keyedCache<number>(userTotalMaxAgeMs, 1)));
   return totals;
 };
 
@@ -38,6 +38,15 @@ async function countOf(query: ReturnType<typeof filteredUsers>): Promise<number>
   return Number(row?.count ?? 0);
 }
 
+/** Every account, counted from the email index alone (the role join is only needed to filter). */
+async function countAll({ db }: UsersContext): Promise<number> {
+  const row = await db
+    .selectFrom('user')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
 /**
  * One page of accounts by email, with their role. Filtered totals are counted exactly; the number of
  * all accounts is kept for a few seconds (sign-ups go through the identity library, not this module).
@@ -50,7 +59,7 @@ export async function listUserPage(
   const total =
     query.q || query.role
       ? await countOf(filtered)
-      : await userTotals(context.db).get('all', () => countOf(filtered));
+      : await userTotals(context.db).get('all', () => countAll(context));
   const offset = pageOffset(query);
   if (offset >= total) return { items: [], total };
   const rows = await filtered
