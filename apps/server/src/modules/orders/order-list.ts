@@ -11,6 +11,8 @@ type OrderPageQuery = OrderFilter & Pick<OrderListQuery, 'page' | 'limit' | 'unt
 
 /** Above every character, so `[q, q + top)` is every string starting with `q`. */
 const top = '\u{10FFFF}';
+/** Later than any timestamp the store writes (ISO strings compare as text). */
+const latest = '9999-12-31T23:59:59.999Z';
 /** Rows between two page anchors: a deep page skips fewer than this many index entries. */
 export const anchorStride = 500;
 
@@ -116,6 +118,21 @@ async function nearestAnchor(
   return { anchor, skip: position - anchorPosition };
 }
 
+function cachedTotal(db: Kysely<Tables>, filter: OrderFilter): Promise<number> {
+  return orderCaches(db).totals.get(JSON.stringify(filter), () => countOf(filteredOrders(db, filter)));
+}
+
+/**
+ * Orders of the filter placed at or after `until` (a first page is read as of now, so it needs none).
+ * The upper bound makes the range two-sided, so SQLite reads it from the top of orders_created_idx
+ * instead of skip-scanning another index.
+ */
+function countNewer(db: Kysely<Tables>, filter: OrderFilter, until: string): Promise<number> {
+  return countOf(
+    filteredOrders(db, filter).where('created_at', '>=', until).where('created_at', '<=', latest),
+  );
+}
+
 export interface OrderPage {
   items: Order[];
   total: number;
@@ -136,17 +153,23 @@ export async function listOrderPage(db: Kysely<Tables>, query: OrderPageQuery): 
   const snapshot = filteredOrders(db, filter).where('created_at', '<', until);
   const total = filter.email
     ? await countOf(snapshot)
-    : Math.max(
-        0,
-        (await orderCaches(db).totals.get(JSON.stringify(filter), () =>
-          countOf(filteredOrders(db, filter)),
-        )) - (await countOf(filteredOrders(db, filter).where('created_at', '>=', until))),
-      );
+    : Math.max(0, (await cachedTotal(db, filter)) - (query.until ? await countNewer(db, filter, until) : 0));
   const offset = pageOffset(query);
   if (offset >= total) return { items: [], total, until };
 
-  // A buyer's list is short; the admin lists can be a million rows deep.
-  const start = filter.email ? null : await nearestAnchor(db, filter, offset, until);
+  // A buyer's list is short: one read in the buyer's index, rows and all.
+  if (filter.email) {
+    const rows = await snapshot
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.limit)
+      .offset(offset)
+      .execute();
+    return { items: rows.map(toOrder), total, until };
+  }
+  // The admin lists can be a million rows deep.
+  const start = await nearestAnchor(db, filter, offset, until);
   // Below an anchor every row is in the snapshot already; a second upper bound on created_at would
   // leave SQLite to pick one of the two and perhaps walk from the top.
   const pageIds = (start ? filteredOrders(db, filter).where(atOrBelow(start.anchor)) : snapshot)
