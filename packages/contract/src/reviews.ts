@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, numberRequired } from './common';
+import { PageQuery } from './paging';
 
 export const Review = z.object({
   _id: Id,
@@ -13,6 +14,11 @@ export type Review = z.infer<typeof Review>;
 
 export const ReviewList = z.array(Review);
 export type ReviewList = z.infer<typeof ReviewList>;
+
+/** GET /review: newest first, paged like every list (the home page asks for the latest 6). */
+export const ReviewListQuery = PageQuery;
+/** How many reviews the home page shows at first. */
+export const homeReviewCount = 6;
 
 export const CreateReview = z.object({
   ratings: z

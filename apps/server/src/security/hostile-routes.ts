@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { testCard } from '../test/orders';
 import {
   notEmail,
+  notLimit,
   notNumber,
+  notPage,
   notString,
   notText,
   notUuid,
@@ -124,8 +126,26 @@ export const hostileRoutes: HostileRoute[] = [
   {
     route: 'GET /api/order',
     caller: 'ownResource',
-    query: { email: notEmail.map((value) => (typeof value === 'string' ? value : JSON.stringify(value))) },
+    query: {
+      email: notEmail.map((value) => (typeof value === 'string' ? value : JSON.stringify(value))),
+      page: notPage,
+      limit: notLimit,
+      condition: fc.oneof(fc.constantFrom('Unpaid', 'paid', '', 'expired ', 'unpaid,shipped'), fc.string()),
+      q: tooLong(100),
+      until: fc.oneof(fc.constantFrom('yesterday', '2026-13-01T00:00:00Z', '0', ''), fc.string()),
+    },
   },
+  {
+    route: 'GET /api/user',
+    caller: 'admin',
+    query: {
+      page: notPage,
+      limit: notLimit,
+      q: tooLong(254),
+      role: fc.constantFrom('buyer', 'ADMIN', '', 'admin,buyer'),
+    },
+  },
+  { route: 'GET /api/review', caller: 'anonymous', query: { page: notPage, limit: notLimit } },
   { route: 'GET /api/order/:id', caller: 'ownResource' },
   { route: 'DELETE /api/order/:id', caller: 'ownResource' },
   {

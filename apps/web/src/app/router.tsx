@@ -23,7 +23,7 @@ const pages = (queryClient: QueryClient): RouteObject[] => [
     index: true,
     loader: () => {
       void queryClient.prefetchQuery(partsQueryOptions());
-      void queryClient.prefetchQuery(reviewsQueryOptions());
+      void queryClient.prefetchInfiniteQuery(reviewsQueryOptions());
       return null;
     },
     Component: HomePage,

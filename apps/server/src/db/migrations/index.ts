@@ -5,6 +5,7 @@ import * as people from './0003-people';
 import * as identity from './0004-identity';
 import * as payments from './0005-payments';
 import * as roleAccount from './0006-role-account';
+import * as listIndexes from './0008-list-indexes';
 
 /** Listed statically so the bundled server carries its migrations. Never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-identity': identity,
   '0005-payments': payments,
   '0006-role-account': roleAccount,
+  '0008-list-indexes': listIndexes,
 };

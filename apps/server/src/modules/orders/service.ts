@@ -11,6 +11,7 @@ import type { OrderRow, Tables } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
 import { newId, now } from '../../lib/ids';
 import type { RequestUser } from '../../plugins/auth-guard';
+import { orderCaches } from './order-caches';
 
 export function toOrder(row: OrderRow): Order {
   return {
@@ -42,7 +43,7 @@ export async function createOrder(
   input: CreateOrder,
 ): Promise<string> {
   if (buyer.isAdmin) throw forbidden('Admins manage orders; they cannot place them.');
-  return db.transaction().execute(async (trx) => {
+  const insertedId = await db.transaction().execute(async (trx) => {
     const part = await trx
       .updateTable('part')
       .set({ available_quantity: sql`available_quantity - ${input.quantity}`, updated_at: now() })
@@ -85,6 +86,8 @@ export async function createOrder(
       .execute();
     return id;
   });
+  orderCaches(db).invalidate();
+  return insertedId;
 }
 
 /** The reason an order took no stock, read only on that (rare) path. */
@@ -104,13 +107,6 @@ async function whyNotOrderable(db: Kysely<Tables>, input: CreateOrder): Promise<
   return conflict(`Not enough ${part.name} in stock any more.`);
 }
 
-/** Newest first. `email` limits the list to one buyer's orders. */
-export async function listOrders(db: Kysely<Tables>, email?: string): Promise<Order[]> {
-  let query = db.selectFrom('orders').selectAll().orderBy('created_at', 'desc').orderBy('id');
-  if (email) query = query.where('email', '=', email);
-  return (await query.execute()).map(toOrder);
-}
-
 export async function findOrderRow(db: Kysely<Tables>, id: string): Promise<OrderRow> {
   const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('order');
@@ -127,7 +123,7 @@ export async function orderVisibleTo(db: Kysely<Tables>, id: string, user: Reque
 /** Deletes an unpaid order and gives its units back to the part, in one transaction. */
 export async function deleteOrder(db: Kysely<Tables>, id: string, user: RequestUser): Promise<number> {
   await orderVisibleTo(db, id, user);
-  return db.transaction().execute(async (trx) => {
+  const deleted = await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) return 0;
     if (row.paid === 1) throw conflict('A paid order cannot be deleted.');
@@ -146,6 +142,8 @@ export async function deleteOrder(db: Kysely<Tables>, id: string, user: RequestU
     }
     return 1;
   });
+  orderCaches(db).invalidate();
+  return deleted;
 }
 
 /** Update Status: re-reads the order and ships it only if it is paid. Answers the rows changed. */
@@ -162,6 +160,7 @@ export async function shipOrder(
     .where('paid', '=', 1)
     .where('status', '<>', 'Shipped')
     .executeTakeFirst();
+  orderCaches(db).invalidate();
   return { modified: Number(result.numUpdatedRows), order: row };
 }
 
@@ -176,7 +175,10 @@ export async function markOrderPaid(db: Kysely<Tables>, id: string, transactionI
     .where('id', '=', id)
     .where('paid', '=', 0)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 1) return true;
+  if (Number(result.numUpdatedRows) === 1) {
+    orderCaches(db).invalidate();
+    return true;
+  }
   const row = await findOrderRow(db, id);
   if (row.transaction_id !== transactionId)
     throw conflict('This order was already paid with another payment.');

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { cached, prepareJson, type PreparedJson } from '../../lib/json-cache';
-import { listReviews } from '../reviews/service';
+import { countReviews, listReviews } from '../reviews/service';
 import { listParts } from './service';
 
 /** Other instances' writes become visible within this time; this instance's own writes at once. */
@@ -28,14 +28,32 @@ export function catalogueCache(db: Kysely<Tables>) {
       },
     };
   }, maxAgeMs);
-  const reviews = cached(async () => prepareJson(await listReviews(db)), maxAgeMs);
+  // The first page of reviews for each page size asked for (at most 100 of them): what every visitor loads.
+  const firstReviewPages = new Map<number, ReturnType<typeof cached<FirstReviewPage>>>();
+  const reviews = (limit: number) => {
+    let page = firstReviewPages.get(limit);
+    if (!page) {
+      page = cached(async () => {
+        const [items, total] = await Promise.all([listReviews(db, { page: 1, limit }), countReviews(db)]);
+        return { json: prepareJson(items), total };
+      }, maxAgeMs);
+      firstReviewPages.set(limit, page);
+    }
+    return page.get();
+  };
 
   return {
     parts: () => parts.get(),
-    reviews: () => reviews.get(),
+    /** The first page of reviews of this size, and the number of all reviews. */
+    reviews,
     invalidateParts: () => parts.invalidate(),
-    invalidateReviews: () => reviews.invalidate(),
+    invalidateReviews: () => firstReviewPages.forEach((page) => page.invalidate()),
   };
+}
+
+interface FirstReviewPage {
+  json: PreparedJson;
+  total: number;
 }
 
 export type CatalogueCache = ReturnType<typeof catalogueCache>;

@@ -1,18 +1,30 @@
 import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import { QueryList } from '../../../components/query-list';
+import { FilterSelect } from '../../../components/filter-select';
+import { PagedList } from '../../../components/paged-list';
+import { SearchForm } from '../../../components/search-form';
 import { isApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useListFilter } from '../../../lib/use-list-filter';
+import { usePageParam } from '../../../lib/use-page-param';
 import { useUsers } from '../api/get-users';
 import { useMakeAdmin } from '../api/make-admin';
 import { MakeAdminDialog } from '../components/make-admin-dialog';
 import { UsersTable } from '../components/users-table';
 
+const roleOptions = [
+  ['', 'Everyone'],
+  ['admin', 'Admins'],
+] as const;
+
 /** /dashboard/users (admin): make an account admin; the list refreshes after each change. */
 export function MakeAdminPage() {
   useDocumentTitle('Make Admin');
-  const users = useUsers();
+  const [q, setQ] = useListFilter('q');
+  const [role, setRole] = useListFilter('role');
+  const adminsOnly = role === 'admin';
+  const users = useUsers({ page: usePageParam(), q: q || undefined, role: adminsOnly ? 'admin' : undefined });
   const makeAdmin = useMakeAdmin();
 
   // The account waiting for the admin's answer in the confirmation dialog.
@@ -53,20 +65,31 @@ export function MakeAdminPage() {
         </h2>
         <p className="text-base-content/80">Admins manage orders, products and other admins.</p>
       </div>
-      <QueryList
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <FilterSelect
+          label="Role"
+          value={adminsOnly ? 'admin' : ''}
+          options={roleOptions}
+          onChange={setRole}
+        />
+        <SearchForm label="Search accounts" placeholder="Start of an email" value={q} onSearch={setQ} />
+      </div>
+      <PagedList
         query={users}
+        noun="accounts"
         loadingLabel="Loading accounts…"
-        emptyTitle="No accounts yet"
-        emptyText="People who register will be listed here."
+        emptyTitle={q || adminsOnly ? 'No accounts match' : 'No accounts yet'}
+        emptyText={q || adminsOnly ? 'Try another search.' : 'People who register will be listed here.'}
       >
-        {(items) => (
+        {(items, firstNumber) => (
           <UsersTable
             users={items}
+            firstNumber={firstNumber}
             onMakeAdmin={setAsking}
             pendingEmail={makeAdmin.isPending ? makeAdmin.variables : undefined}
           />
         )}
-      </QueryList>
+      </PagedList>
       <MakeAdminDialog email={asking} onClose={onClosed} onConfirm={onConfirm} busy={makeAdmin.isPending} />
     </div>
   );

@@ -40,6 +40,8 @@ function OrderControl({ order, updating, onUpdateStatus, onDelete }: ControlProp
 
 interface AllOrdersTableProps {
   orders: Order[];
+  /** The row number of the first order (25 on the second page of 24). */
+  firstNumber?: number;
   onUpdateStatus: (order: Order) => void;
   onDelete: (order: Order) => void;
   /** The order whose status is being updated right now, if any. */
@@ -47,13 +49,19 @@ interface AllOrdersTableProps {
 }
 
 /** Every order (spec §2 'Manage All Orders'): who, what, its condition and what the admin can do. */
-export function AllOrdersTable({ orders, onUpdateStatus, onDelete, updatingId }: AllOrdersTableProps) {
+export function AllOrdersTable({
+  orders,
+  firstNumber = 1,
+  onUpdateStatus,
+  onDelete,
+  updatingId,
+}: AllOrdersTableProps) {
   return (
     <ResponsiveTable label="All orders" caption="Every order, newest first" columns={columns}>
       {orders.map((order, index) => {
         return (
           <Row key={order._id}>
-            <RowNumber column={number}>{index + 1}</RowNumber>
+            <RowNumber column={number}>{formatCount(firstNumber + index)}</RowNumber>
             <Cell column={email} className="wrap-anywhere md:min-w-44">
               {order.email}
             </Cell>
