@@ -13,6 +13,10 @@ export function toPart(row: PartRow): Part {
     description: row.description,
     img: row.image_large,
     thumbnail: row.image_thumbnail,
+    // Placeholders until migration 0007 stores the catalogue's fields (next commits).
+    partNumber: '',
+    category: 'Other',
+    oemNumbers: [],
   };
 }
 

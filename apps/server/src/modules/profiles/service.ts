@@ -10,6 +10,8 @@ export async function getProfile(db: Kysely<Tables>, email: string): Promise<Pro
     location: row?.location ?? null,
     number: row?.phone ?? null,
     linkedIn: row?.linkedin ?? null,
+    // Stored from migration 0007 on (next commits).
+    vehicleId: null,
   };
 }
 
