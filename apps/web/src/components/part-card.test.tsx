@@ -13,6 +13,9 @@ const part: Part = {
   description: 'Vented front brake disc.',
   img: '/images/brake-disc.webp',
   thumbnail: '/images/brake-disc-thumb.webp',
+  partNumber: 'PS-BD-2210',
+  category: 'Brakes',
+  oemNumbers: ['43512-12690'],
 };
 
 function renderCard(props: Partial<Parameters<typeof PartCard>[0]> = {}) {

@@ -21,6 +21,9 @@ const part = (id: string, name: string, extra: Partial<Part> = {}): Part => ({
   description: `${name}, made in our plant.`,
   img: `/images/${id}-large.webp`,
   thumbnail: `/images/${id}-thumbnail.webp`,
+  partNumber: `PS-TS-10${id}`,
+  category: 'Brakes',
+  oemNumbers: [],
   ...extra,
 });
 

@@ -24,6 +24,9 @@ beforeEach(() => {
     description: 'Vented front brake disc.',
     img: '/images/disc.webp',
     thumbnail: '/images/disc-thumb.webp',
+    partNumber: 'PS-BD-2210',
+    category: 'Brakes',
+    oemNumbers: ['43512-12690', '4351212700'],
   };
   localStorage.setItem(ACCESS_TOKEN_KEY, 'token-1');
   api.routes['GET /api/auth/get-session'] = () => ({ body: sessionOf(EMAIL, 'Blake Buyer') });

@@ -1,0 +1,17 @@
+import { usePartFits } from '../lib/api/get-part-fitment';
+import type { ChosenVehicle } from '../lib/my-vehicle';
+import { FitBadge } from './fit-badge';
+
+interface PartFitBadgeProps {
+  partId: string;
+  vehicle: ChosenVehicle;
+  /** Already known (a list searched with this vehicle holds only parts that fit); asked otherwise. */
+  fits?: boolean;
+  className?: string;
+}
+
+/** Whether one part fits the chosen vehicle, asked of the server when the page does not know. */
+export function PartFitBadge({ partId, vehicle, fits, className }: PartFitBadgeProps) {
+  const known = usePartFits(partId, vehicle._id, fits);
+  return <FitBadge vehicle={vehicle} fits={known} className={className} />;
+}
