@@ -6,20 +6,44 @@ import type { z } from 'zod';
 import type { Part, UpdatePart } from '@partsmith/contract';
 import { FormMessage } from '../../../components/form-message';
 import { SubmitButton } from '../../../components/submit-button';
+import { isApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { useUpdatePart } from '../api/update-part';
 import { useUploadImage } from '../api/upload-image';
-import { EditPartForm as EditPartSchema, type PartFormValues } from '../part-form-schema';
+import {
+  EditPartForm as EditPartSchema,
+  fitmentToSend,
+  noFitmentChange,
+  oemNumbersAsText,
+  type PartFormValues,
+} from '../part-form-schema';
 import { PartFields } from './part-fields';
 
 type EditedPart = z.output<typeof EditPartSchema>;
-const fields = ['name', 'minOrderQuantity', 'availableQuantity', 'price', 'description'] as const;
+const fields = [
+  'name',
+  'minOrderQuantity',
+  'availableQuantity',
+  'price',
+  'description',
+  'partNumber',
+  'category',
+] as const;
 
-/** Only what the admin changed is sent, so a stock level changed by an order meanwhile is not overwritten. */
+/**
+ * Only what the admin changed is sent, so a stock level changed by an order meanwhile is not
+ * overwritten; fitment goes as the vehicles added and removed, never as a whole new list.
+ */
 function changesOf(part: Part, edited: Omit<EditedPart, 'image'>): UpdatePart {
-  const changes: Record<string, string | number> = {};
-  for (const field of fields) if (edited[field] !== part[field]) changes[field] = edited[field];
-  return changes as UpdatePart;
+  const changes: UpdatePart = {};
+  const record = changes as Record<string, unknown>;
+  for (const field of fields) if (edited[field] !== part[field]) record[field] = edited[field];
+  if (oemNumbersAsText(edited.oemNumbers) !== oemNumbersAsText(part.oemNumbers)) {
+    changes.oemNumbers = edited.oemNumbers;
+  }
+  if (edited.fitment.added.length > 0) changes.addFitment = fitmentToSend(edited.fitment);
+  if (edited.fitment.removed.length > 0) changes.removeFitment = edited.fitment.removed;
+  return changes;
 }
 
 interface EditPartFormProps {
@@ -40,6 +64,10 @@ export function EditPartForm({ part, onDone }: EditPartFormProps) {
       availableQuantity: part.availableQuantity,
       price: part.price,
       description: part.description,
+      partNumber: part.partNumber,
+      category: part.category,
+      oemNumbers: oemNumbersAsText(part.oemNumbers),
+      fitment: noFitmentChange,
     },
   });
 
@@ -58,6 +86,9 @@ export function EditPartForm({ part, onDone }: EditPartFormProps) {
     } catch (error) {
       toast.error('Failed to update the part');
       setFailure(errorMessage(error));
+      if (isApiRequestError(error) && error.status === 409) {
+        form.setError('partNumber', { message: error.message }, { shouldFocus: true });
+      }
     }
   });
 
@@ -65,7 +96,11 @@ export function EditPartForm({ part, onDone }: EditPartFormProps) {
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-        <PartFields imageRequired={false} currentImage={{ src: part.thumbnail, alt: part.name }} />
+        <PartFields
+          imageRequired={false}
+          currentImage={{ src: part.thumbnail, alt: part.name }}
+          partId={part._id}
+        />
         <FormMessage message={failure ? { tone: 'error', text: failure } : null} />
         <div className="modal-action mt-0">
           <button type="button" className="btn btn-ghost" onClick={onDone}>
