@@ -4,6 +4,7 @@ import * as orders from './0002-orders';
 import * as people from './0003-people';
 import * as identity from './0004-identity';
 import * as payments from './0005-payments';
+import * as catalogueScale from './0007-catalogue-scale';
 
 /** Listed statically so the bundled server carries its migrations. Never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-people': people,
   '0004-identity': identity,
   '0005-payments': payments,
+  '0007-catalogue-scale': catalogueScale,
 };
