@@ -20,6 +20,8 @@ interface PartCardProps {
   vehicle?: ChosenVehicle | null;
   /** Whether it fits, when the list already knows (searched with that vehicle); asked otherwise. */
   fits?: boolean;
+  /** False while the card is an old answer shown during the next load: its fit is not asked. */
+  askFit?: boolean;
 }
 
 export function PartCard({
@@ -29,6 +31,7 @@ export function PartCard({
   eager = false,
   vehicle,
   fits,
+  askFit = true,
 }: PartCardProps) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -59,7 +62,9 @@ export function PartCard({
             {part.category}
           </p>
         </div>
-        {vehicle && <PartFitBadge partId={part._id} vehicle={vehicle} fits={fits} className="self-start" />}
+        {vehicle && (
+          <PartFitBadge partId={part._id} vehicle={vehicle} fits={fits} ask={askFit} className="self-start" />
+        )}
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-base-content/80">
           <p>
             Min order:{' '}

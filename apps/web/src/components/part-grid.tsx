@@ -12,6 +12,8 @@ interface PartGridProps {
   vehicle?: ChosenVehicle | null;
   /** True when every part is known to fit `vehicle` (the list was searched with it). */
   allFit?: boolean;
+  /** False while the grid shows old results during the next load: the cards do not ask. */
+  askFit?: boolean;
 }
 
 /** Part cards in a responsive grid: one column on phones, two on tablets, three on large screens. */
@@ -22,6 +24,7 @@ export function PartGrid({
   eagerCount = 0,
   vehicle,
   allFit = false,
+  askFit,
 }: PartGridProps) {
   return (
     <ul aria-label="Parts" role="list" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -34,6 +37,7 @@ export function PartGrid({
             eager={index < eagerCount}
             vehicle={vehicle}
             fits={allFit ? true : undefined}
+            askFit={askFit}
           />
         </li>
       ))}

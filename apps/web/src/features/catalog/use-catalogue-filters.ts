@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { catalogueFilters, type CatalogueFilters } from './catalogue-search';
 
 export type { CatalogueFilters };
@@ -11,29 +11,28 @@ type FilterName = Exclude<keyof CatalogueFilters, 'page'>;
  */
 export function useCatalogueFilters() {
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
   const { q, category, vehicle, page } = catalogueFilters(params);
   const filters = useMemo<CatalogueFilters>(
     () => ({ q, category, vehicle, page }),
     [q, category, vehicle, page],
   );
 
+  /** Resolves once the URL shows the change (so what depends on it can follow, not precede it). */
   const change = useCallback(
-    (changes: Partial<Record<FilterName, string>>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(changes)) {
-            const trimmed = value?.trim() ?? '';
-            if (trimmed) next.set(name, trimmed);
-            else next.delete(name);
-          }
-          next.delete('page');
-          return next;
-        },
-        { preventScrollReset: true },
-      );
+    async (changes: Partial<Record<FilterName, string>>): Promise<void> => {
+      const next = new URLSearchParams(location.search);
+      for (const [name, value] of Object.entries(changes)) {
+        const trimmed = value?.trim() ?? '';
+        if (trimmed) next.set(name, trimmed);
+        else next.delete(name);
+      }
+      next.delete('page');
+      const search = next.toString();
+      await navigate({ search: search ? `?${search}` : '' }, { preventScrollReset: true });
     },
-    [setParams],
+    [location.search, navigate],
   );
 
   const toPage = useCallback(

@@ -42,12 +42,13 @@ export function partFitsQueryOptions(partId: string, vehicleId: string) {
 
 /**
  * Does the part fit the vehicle? `known` skips the question when the page already knows (a list
- * searched with `vehicle=` holds only parts that fit it). Undefined while unknown.
+ * searched with `vehicle=` holds only parts that fit it); no vehicle id, no question. Undefined while
+ * unknown.
  */
 export function usePartFits(partId: string, vehicleId: string | undefined, known?: boolean) {
   const query = useQuery({
     ...partFitsQueryOptions(partId, vehicleId ?? ''),
     enabled: Boolean(vehicleId) && known === undefined,
   });
-  return known ?? query.data;
+  return known ?? (vehicleId ? query.data : undefined);
 }

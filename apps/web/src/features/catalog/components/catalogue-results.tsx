@@ -54,6 +54,7 @@ export function CatalogueResults({ filters, vehicle, onWiden, onFirstPage }: Cat
         showPurchase={!admin.isAdmin && !admin.isPending}
         vehicle={vehicle}
         allFit={Boolean(search.vehicle) && vehicle?._id === search.vehicle}
+        askFit={!stale}
       />
       <div className="mt-6">
         <Pagination page={page} limit={limit} total={total} noun="parts" />

@@ -1,5 +1,6 @@
 import { SearchBox } from '../../../components/search-box';
-import { useVehicle } from '../../../lib/api/get-vehicles';
+import { useQueryClient } from '@tanstack/react-query';
+import { useVehicle, vehicleQueryOptions } from '../../../lib/api/get-vehicles';
 import { useMyVehicle } from '../../../lib/my-vehicle';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useChooseMyVehicle, useSyncMyVehicle } from '../../../lib/use-my-vehicle-choice';
@@ -18,6 +19,7 @@ export function PartsPage() {
   const { filters, change, toPage } = useCatalogueFilters();
   const myVehicle = useMyVehicle();
   const chooseMyVehicle = useChooseMyVehicle();
+  const queryClient = useQueryClient();
   // A link may name a vehicle that is not My vehicle: it is looked up to be named.
   const linked = useVehicle(
     filters.vehicle && filters.vehicle !== myVehicle?._id ? filters.vehicle : undefined,
@@ -45,11 +47,11 @@ export function PartsPage() {
           <SearchBox
             label="Search parts"
             value={filters.q}
-            onSearch={(q) => change({ q })}
+            onSearch={(q) => void change({ q })}
             placeholder="Part number, OEM number or words"
             hint="Part numbers welcome: PS-BP-1042, psbp1042 and ps bp 1042 all find the same part."
           />
-          <CategoryFilter value={filters.category} onChange={(category) => change({ category })} />
+          <CategoryFilter value={filters.category} onChange={(category) => void change({ category })} />
         </div>
         <div className="border-t border-base-300 pt-4">
           <VehiclePanel
@@ -57,14 +59,16 @@ export function PartsPage() {
             filtered={Boolean(filters.vehicle)}
             myVehicle={myVehicle}
             onPick={(vehicle) => {
-              chooseMyVehicle(vehicle);
-              change({ vehicle: vehicle._id });
+              // The list turns to the vehicle's parts first, then it becomes My vehicle: the other
+              // way round, the old list would ask, card by card, whether each part fits it.
+              queryClient.setQueryData(vehicleQueryOptions(vehicle._id).queryKey, vehicle);
+              void change({ vehicle: vehicle._id }).then(() => chooseMyVehicle(vehicle));
             }}
-            onOnlyFitting={() => myVehicle && change({ vehicle: myVehicle._id })}
-            onShowAll={() => change({ vehicle: '' })}
+            onOnlyFitting={() => myVehicle && void change({ vehicle: myVehicle._id })}
+            onShowAll={() => void change({ vehicle: '' })}
             onForget={() => {
               chooseMyVehicle(null);
-              if (filters.vehicle === myVehicle?._id) change({ vehicle: '' });
+              if (filters.vehicle === myVehicle?._id) void change({ vehicle: '' });
             }}
           />
         </div>
@@ -72,7 +76,7 @@ export function PartsPage() {
       <CatalogueResults
         filters={filters}
         vehicle={cardVehicle}
-        onWiden={change}
+        onWiden={(changes) => void change(changes)}
         onFirstPage={() => toPage(1)}
       />
     </div>
