@@ -12,6 +12,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  * - `vehicle (make, model, year, engine)`: indexes for the picker's cascades both ways (make → model →
  *   year, and year → make → model).
  * - `part_vehicle (part_id, vehicle_id, note)`: primary key part → vehicle, index vehicle → part.
+ *   On SQLite both link tables are WITHOUT ROWID (the primary key is the table: one b-tree, not two).
  * - Text search. SQLite: FTS5 table `part_fts (name, description)` (porter stemming) whose rowid is
  *   `part_fts_key.rowid` (an INTEGER PRIMARY KEY, stable across VACUUM unlike `part`'s implicit rowid),
  *   kept in step with `part` by triggers. PostgreSQL: a generated `search_vector` tsvector (name
@@ -48,6 +49,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('part_id', 'text', (col) => col.notNull().references('part.id').onDelete('cascade'))
     .addColumn('kind', 'integer', (col) => col.notNull())
     .addPrimaryKeyConstraint('part_number_pk', ['number_key', 'part_id'])
+    .$call((table) => (postgres ? table : table.modifyEnd(sql`without rowid`)))
     .execute();
   await db.schema.createIndex('part_number_part_idx').on('part_number').column('part_id').execute();
 
@@ -68,6 +70,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('vehicle_id', 'text', (col) => col.notNull().references('vehicle.id').onDelete('cascade'))
     .addColumn('note', 'text')
     .addPrimaryKeyConstraint('part_vehicle_pk', ['part_id', 'vehicle_id'])
+    .$call((table) => (postgres ? table : table.modifyEnd(sql`without rowid`)))
     .execute();
   await db.schema
     .createIndex('part_vehicle_vehicle_idx')
