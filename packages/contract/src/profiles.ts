@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { Id } from './common';
 
 export const Profile = z.object({
   email: z.string(),
   location: z.string().nullable(),
   number: z.string().nullable(),
   linkedIn: z.string().nullable(),
+  /** "My vehicle": the vehicle this buyer saved with PUT /profile/{email}/vehicle, or null. */
+  vehicleId: Id.nullable(),
 });
 export type Profile = z.infer<typeof Profile>;
 
@@ -48,3 +51,9 @@ export const UpdateProfile = z.object({
   linkedIn: linkedInProfile,
 });
 export type UpdateProfile = z.infer<typeof UpdateProfile>;
+
+/** PUT /profile/{email}/vehicle: save "My vehicle" (an id from GET /vehicle), or forget it with null. */
+export const SaveProfileVehicle = z.object({
+  vehicleId: Id.nullable(),
+});
+export type SaveProfileVehicle = z.infer<typeof SaveProfileVehicle>;

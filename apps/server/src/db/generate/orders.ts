@@ -3,7 +3,7 @@ import { maxOrderCents } from '@partsmith/contract';
 import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'kysely';
 import type { Database } from '../database';
-import type { NewOrder, NewPart, NewReview } from '../schema';
+import type { NewOrder, NewReview } from '../schema';
 
 export interface OrderDataOptions {
   buyers: number;
@@ -115,32 +115,6 @@ async function insertInBatches<T>(
   }
 }
 
-/** Plain parts for an empty catalogue, so orders have something real to reference. */
-function plainParts(at: string): NewPart[] {
-  const names = [
-    'Brake disc',
-    'Oil filter',
-    'Spark plug',
-    'Timing belt',
-    'Wiper blade',
-    'Air filter',
-    'Clutch kit',
-    'Headlamp bulb',
-  ];
-  return names.map((name, index) => ({
-    id: randomUUID(),
-    name,
-    min_order_quantity: 1,
-    available_quantity: 100_000,
-    price_cents: 499 + index * 750,
-    description: `${name}, generated for trying the store at size.`,
-    image_large: '',
-    image_thumbnail: '',
-    created_at: at,
-    updated_at: at,
-  }));
-}
-
 /**
  * Fills the database with buyers who can sign in (better-auth accounts sharing one password hash, made
  * once), their orders for real parts at the parts' prices (about 70 % paid with a transaction id, most
@@ -162,26 +136,17 @@ export async function generateOrderData(
   const runTag = randomBytes(3).toString('hex');
   const next = random(options.buyers * 31 + options.orders * 7 + options.reviews);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
-  const nowIso = new Date().toISOString();
 
   // SQLite's default page cache (2 MB) thrashes once the order indexes outgrow it; this connection is
   // the generator's own, so a large one is only for this run.
   if (!postgres) await sql`pragma cache_size = -262144`.execute(db);
 
-  let parts = await db
+  const parts = await db
     .selectFrom('part')
     .select(['id', 'name', 'price_cents', 'min_order_quantity'])
     .execute();
   if (parts.length === 0) {
-    const plain = plainParts(nowIso);
-    await db.insertInto('part').values(plain).execute();
-    parts = plain.map(({ id, name, price_cents, min_order_quantity }) => ({
-      id,
-      name,
-      price_cents,
-      min_order_quantity,
-    }));
-    log(`No parts found: created ${plain.length} plain parts.`);
+    throw new Error('The catalogue is empty: seed it (npm run db:seed) or generate parts (--parts N) first.');
   }
 
   // Buyers: a user row and a password credential each.

@@ -31,7 +31,13 @@ describe('profiles', () => {
 
   it('starts empty for the owner', async () => {
     const res = await read(owner.email, owner.token);
-    expect(res.json()).toEqual({ email: owner.email, location: null, number: null, linkedIn: null });
+    expect(res.json()).toEqual({
+      email: owner.email,
+      location: null,
+      number: null,
+      linkedIn: null,
+      vehicleId: null,
+    });
   });
 
   it('saves the owner’s changes, every save counting as modified', async () => {
@@ -39,7 +45,11 @@ describe('profiles', () => {
       modifiedCount: 1,
     });
     expect((await write(owner.email, profile, owner.token)).json()).toEqual({ modifiedCount: 1 });
-    expect((await read(owner.email, owner.token)).json()).toEqual({ email: owner.email, ...profile });
+    expect((await read(owner.email, owner.token)).json()).toEqual({
+      email: owner.email,
+      ...profile,
+      vehicleId: null,
+    });
   });
 
   it('refuses anonymous callers', async () => {

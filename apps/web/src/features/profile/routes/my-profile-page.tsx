@@ -4,7 +4,7 @@ import { errorMessage } from '../../../lib/error-message';
 import type { SessionUser } from '../../../lib/session/session-query';
 import { useSession } from '../../../lib/session/use-session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useProfile } from '../api/get-profile';
+import { useProfile } from '../../../lib/api/get-profile';
 import { ProfileSummary } from '../components/profile-summary';
 import { UpdateProfileForm } from '../components/update-profile-form';
 
