@@ -90,15 +90,20 @@ export interface Ledger {
 
 /** What a server holds for these buyers and this part: the facts a fault test checks after the fault. */
 export async function readLedger(client: Injector, buyers: TestAccount[], partId: string): Promise<Ledger> {
+  // Every page of each buyer's orders (lists are paged, 100 at most a page).
   const lists = await Promise.all(
     buyers.map(async (buyer) => {
-      const response = await client.inject({
-        method: 'GET',
-        url: `/api/order?email=${encodeURIComponent(buyer.email)}`,
-        headers: bearer(buyer.token),
-      });
-      if (response.statusCode !== 200) throw new Error(`GET /api/order answered ${response.body}`);
-      return response.json() as Order[];
+      const all: Order[] = [];
+      for (let page = 1; ; page += 1) {
+        const response = await client.inject({
+          method: 'GET',
+          url: `/api/order?email=${encodeURIComponent(buyer.email)}&limit=100&page=${page}`,
+          headers: bearer(buyer.token),
+        });
+        if (response.statusCode !== 200) throw new Error(`GET /api/order answered ${response.body}`);
+        all.push(...(response.json() as Order[]));
+        if (all.length >= Number(response.headers['x-total-count'])) return all;
+      }
     }),
   );
   const orders = lists.flat().filter((order) => order.partId === partId);
