@@ -1,5 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
+import type { Part } from '@partsmith/contract';
 import { expect, test } from '../fixtures';
+import { demoBuyer, newBuyer, registerThroughForm } from '../support/accounts';
+import { listParts } from '../support/api';
+import { openDashboardPage } from '../support/dashboard';
+import { myOrderRow } from '../support/orders';
 
 /** Each public page, with what shows once it has loaded its content. */
 const pages: { path: string; loaded: (page: Page) => Locator }[] = [
@@ -27,4 +32,69 @@ test.describe('Accessibility', () => {
       await expectNoA11yViolations(page);
     });
   }
+
+  test('every buyer dashboard page, the payment page included, has no serious or critical axe violation', async ({
+    page,
+    expectNoA11yViolations,
+  }) => {
+    test.setTimeout(120_000); // four scans
+    // A new buyer with an unpaid order, so My Orders and the payment page have something to show.
+    await registerThroughForm(page, newBuyer('Axe Buyer'));
+    const parts = await listParts(page.request);
+    const part = parts.find((each) => each.name === 'Flat Beam Wiper Blade Set 600/450 mm') as Part;
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    const ordered = await page.request.post('/api/order', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        partId: part._id,
+        quantity: part.minOrderQuantity,
+        address: '1 Main Street',
+        number: '+1 614 555 0123',
+      },
+    });
+    expect(ordered.status()).toBe(200);
+    const orderId = ((await ordered.json()) as { insertedId: string }).insertedId;
+
+    try {
+      for (const entry of ['My Profile', 'My Orders', 'Add Review']) {
+        await openDashboardPage(page, entry);
+        await expectNoA11yViolations();
+      }
+      await openDashboardPage(page, 'My Orders');
+      await myOrderRow(page, part.name)
+        .getByRole('link', { name: `Pay for ${part.name}` })
+        .click();
+      await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeEnabled();
+      await expectNoA11yViolations();
+    } finally {
+      await page.request.delete(`/api/order/${orderId}`, { headers: { Authorization: `Bearer ${token}` } });
+    }
+  });
+
+  test('every admin dashboard page, and the Make Admin question, has no serious or critical axe violation', async ({
+    page,
+    loginAsAdmin,
+    expectNoA11yViolations,
+  }) => {
+    test.setTimeout(120_000); // six scans
+    await loginAsAdmin();
+    for (const entry of [
+      'My Profile',
+      'Make Admin',
+      'Manage All Orders',
+      'Add A Product',
+      'Manage Products',
+    ]) {
+      await openDashboardPage(page, entry);
+      // Scanned once loaded (the list, or its empty state), not while it is loading.
+      await expect(page.locator('[data-page-content] [role="status"][aria-busy="true"]')).toHaveCount(0);
+      await expectNoA11yViolations();
+    }
+    await openDashboardPage(page, 'Make Admin');
+    // The demo buyer is never promoted by any story: the question is always there to ask.
+    await page.getByRole('button', { name: `Make Admin: ${demoBuyer.email}` }).click();
+    await expect(page.getByRole('dialog', { name: `Make ${demoBuyer.email} an admin?` })).toBeVisible();
+    await expectNoA11yViolations();
+    await page.keyboard.press('Escape');
+  });
 });
