@@ -130,6 +130,9 @@ test.describe('ordering and paying', () => {
     const admin = await adminContext.newPage();
     await loginThroughForm(admin, demoAdmin.email, demoAdmin.password);
     await openDashboardPage(admin, 'Manage All Orders');
+    // The list is paged and other stories order meanwhile: find the buyer's order by their email.
+    await admin.getByRole('searchbox', { name: 'Search orders' }).fill(buyer.email);
+    await admin.getByRole('button', { name: 'Search', exact: true }).click();
     const row = admin
       .getByRole('region', { name: 'All orders' })
       .getByRole('row')

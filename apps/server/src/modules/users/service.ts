@@ -9,7 +9,7 @@ import { grantAdmin, roleOf } from './roles';
 type UsersContext = Pick<FastifyInstance, 'db' | 'config'>;
 
 /** How long the number of all accounts may lag behind sign-ups. */
-export const userTotalMaxAgeMs = 5000;
+export const userTotalMaxAgeMs = 30_000;
 const totalsByDatabase = new WeakMap<Kysely<Tables>, KeyedCache<number>>();
 const userTotals = (db: Kysely<Tables>) => {
   let totals = totalsByDatabase.get(db);

@@ -93,4 +93,31 @@ describe('MyOrdersPage', () => {
     await waitFor(() => expect(api.made('POST', '/api/auth/sign-out')).toHaveLength(1));
     expect(screen.queryByRole('heading', { name: 'Login' })).toBeNull();
   });
+
+  it('pages through the server: the page in the URL, the count, and row numbers that go on', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 60 }, (_, i) =>
+      anOrder({ _id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, itemName: `Part ${i + 1}` }),
+    );
+    api.routes['GET /api/order'] = ({ query }) => {
+      const page = Number(query.get('page'));
+      const limit = Number(query.get('limit'));
+      return { body: many.slice((page - 1) * limit, page * limit), headers: { 'X-Total-Count': '60' } };
+    };
+    const { router } = renderApp({
+      at: '/dashboard/myOrders?page=2',
+      routes: [
+        { path: '/', element: <h1>Home</h1> },
+        { element: <RequireAuth />, children: [{ path: '/dashboard/myOrders', element: <MyOrdersPage /> }] },
+      ],
+    });
+    expect(await screen.findByText('25–48 of 60 orders')).toBeTruthy();
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)[0]).toBe('25');
+    expect(api.made('GET', '/api/order')[0]?.query.get('page')).toBe('2');
+    await user.click(screen.getByRole('link', { name: 'Next page' }));
+    expect(await screen.findByText('49–60 of 60 orders')).toBeTruthy();
+    expect(router.state.location.search).toBe('?page=3');
+    expect(screen.getAllByRole('rowheader')).toHaveLength(12);
+    expect(screen.queryByRole('link', { name: 'Next page' })).toBeNull();
+  });
 });
