@@ -6,6 +6,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { homeRouteBytes } from './lib/home-bytes.mjs';
+import { benchCatalogue, catalogueChecks, catalogueTable } from './lib/catalogue.mjs';
 import { lighthousePages } from './lib/lighthouse.mjs';
 import { everyoneGets } from './lib/load.mjs';
 import { startReference } from './lib/references.mjs';
@@ -81,7 +82,40 @@ async function benchEngine(engine, databaseUrl) {
   }
 }
 
+/** `npm run bench -- --only catalogue`: the catalogue-at-scale section alone (a few minutes). */
+async function catalogueSection() {
+  /** @type {Record<string, any>} */
+  const byEngine = { sqlite: await benchCatalogue('sqlite', settings, { pages: withPages }) };
+  if (process.env.BENCH_DATABASE_URL) {
+    byEngine.postgres = await benchCatalogue('postgres', settings, {
+      pages: false,
+      databaseUrl: process.env.BENCH_DATABASE_URL,
+    });
+  }
+  console.log(
+    `\nCatalogue at scale (${settings.connections} connections, ${settings.durationSeconds} s each)\n`,
+  );
+  console.log(catalogueTable(byEngine));
+  console.log('\nTargets (issue 12)\n');
+  for (const check of catalogueChecks(byEngine)) {
+    console.log(`  ${check.met ? 'met   ' : 'MISSED'}  ${check.target}: ${check.actual}`);
+  }
+  return byEngine;
+}
+
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+if (only !== undefined && only !== 'catalogue') throw new Error(`--only takes "catalogue", not ${only}`);
 ensureBuilt();
+if (only === 'catalogue') {
+  const startedAt = new Date().toISOString();
+  const catalogue = await catalogueSection();
+  writeFileSync(
+    join(root, 'bench', 'results-catalogue.json'),
+    `${JSON.stringify({ startedAt, machine: { cpus: os.cpus().length, node: process.version }, settings, catalogue }, null, 2)}\n`,
+  );
+  console.log('\nWritten to bench/results-catalogue.json');
+  process.exit(0);
+}
 const startedAt = new Date().toISOString();
 const sqlite = await benchEngine('sqlite');
 /** @type {Record<string, any>} */
@@ -96,7 +130,10 @@ if (postgresBase) {
   }
 }
 
+const catalogue = await catalogueSection();
+
 const results = {
+  catalogue,
   startedAt,
   machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version },
   settings,
