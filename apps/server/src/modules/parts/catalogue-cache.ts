@@ -12,20 +12,21 @@ import type { PartSearchQuery } from '@partsmith/contract';
 /** Other instances' writes become visible within this time; this instance's own writes at once. */
 const maxAgeMs = 1000;
 /** What the bounded answer caches may hold, whatever the size of the catalogue. */
-const maxSearchBytes = 24 * 1024 * 1024;
-const maxPartBytes = 8 * 1024 * 1024;
+const maxSearchBytes = 16 * 1024 * 1024;
+const maxPartBytes = 4 * 1024 * 1024;
 
 export interface CachedPage {
   json: PreparedJson;
   total: number;
 }
 
-const sizeOf = (json: PreparedJson) => json.body.length + json.gzip.length + json.brotli.length + 200;
+/** The body plus room for its compressed forms (made on demand, each well under half the body). */
+const sizeOf = (json: PreparedJson) => 2 * json.body.length + 200;
 
 /**
  * The public catalogue reads, each serialised and compressed once per change instead of once per
- * request — only what is bounded: pages of `GET /part` (by their query, at most 24 MB, least recently
- * used out), single parts (at most 8 MB), the category facets and the reviews. Never the whole
+ * request — only what is bounded: pages of `GET /part` (by their query, at most 16 MB, least recently
+ * used out), single parts (at most 4 MB), the category facets and the reviews. Never the whole
  * catalogue. Writes that change them call `invalidate…`.
  */
 export function catalogueCache(db: Kysely<Tables>, engine: Engine) {
