@@ -64,9 +64,19 @@ export function catalogueCache(db: Kysely<Tables>, engine: Engine) {
         .then(({ rows }) => rows[0]?.schema ?? 'public')),
   };
 
+  /** Loads in flight by key: concurrent misses of one answer share one query (no stampede on expiry). */
+  const inFlight = new Map<string, Promise<unknown>>();
+  function shared<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const running = inFlight.get(key) as Promise<T> | undefined;
+    if (running) return running;
+    const loading = load().finally(() => inFlight.delete(key));
+    inFlight.set(key, loading);
+    return loading;
+  }
+
   return {
     /** One page of `GET /part`. */
-    async page(query: PartSearchQuery): Promise<CachedPage> {
+    page(query: PartSearchQuery): Promise<CachedPage> {
       const key = JSON.stringify([
         query.q ?? '',
         query.category ?? '',
@@ -75,21 +85,25 @@ export function catalogueCache(db: Kysely<Tables>, engine: Engine) {
         query.limit,
       ]);
       const hit = pages.get(key);
-      if (hit) return hit;
-      const startedAt = generation;
-      const found = await searchParts(context, query);
-      const page = { json: prepareJson(found.items), total: found.total };
-      if (startedAt === generation) pages.set(key, page);
-      return page;
+      if (hit) return Promise.resolve(hit);
+      return shared(`page ${key}`, async () => {
+        const startedAt = generation;
+        const found = await searchParts(context, query);
+        const page = { json: prepareJson(found.items), total: found.total };
+        if (startedAt === generation) pages.set(key, page);
+        return page;
+      });
     },
     /** One part's answer; 404 (thrown) for an unknown id. */
-    async part(id: string): Promise<PreparedJson> {
+    part(id: string): Promise<PreparedJson> {
       const hit = parts.get(id);
-      if (hit) return hit;
-      const startedAt = generation;
-      const json = prepareJson(await getPart(db, id));
-      if (startedAt === generation) parts.set(id, json);
-      return json;
+      if (hit) return Promise.resolve(hit);
+      return shared(`part ${id}`, async () => {
+        const startedAt = generation;
+        const json = prepareJson(await getPart(db, id));
+        if (startedAt === generation) parts.set(id, json);
+        return json;
+      });
     },
     categories: async () => (await facets.get()).json,
     reviews: () => reviews.get(),
