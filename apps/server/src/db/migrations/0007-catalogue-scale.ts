@@ -85,10 +85,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'text', (col) => col.notNull())
     .execute();
 
-  // The listing's order (created_at, id), whole and within a category. The list index replaces 0001's
-  // created_at index (PostgreSQL preferred that one plus a sort for deep pages).
+  // The listing's order (created_at, id), whole and within a category.
   await db.schema.createIndex('part_list_idx').on('part').columns(['created_at', 'id']).execute();
-  await db.schema.dropIndex('part_created_at_idx').execute();
   await db.schema
     .createIndex('part_category_idx')
     .on('part')

@@ -5,6 +5,7 @@ import * as people from './0003-people';
 import * as identity from './0004-identity';
 import * as payments from './0005-payments';
 import * as catalogueScale from './0007-catalogue-scale';
+import * as catalogueListIndex from './0007-catalogue-scale-2-list-index';
 
 /** Listed statically so the bundled server carries its migrations. Never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-identity': identity,
   '0005-payments': payments,
   '0007-catalogue-scale': catalogueScale,
+  '0007-catalogue-scale-2-list-index': catalogueListIndex,
 };
