@@ -6,6 +6,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { homeRouteBytes } from './lib/home-bytes.mjs';
+import { benchCatalogue, catalogueChecks, catalogueTable } from './lib/catalogue.mjs';
 import { benchLists, listsTable, listTargetChecks } from './lib/lists.mjs';
 import { lighthousePages } from './lib/lighthouse.mjs';
 import { everyoneGets } from './lib/load.mjs';
@@ -107,8 +108,32 @@ function printLists(lists) {
   }
 }
 
+/** `npm run bench -- --only catalogue`: the catalogue-at-scale section alone (a few minutes). */
+async function catalogueSection() {
+  /** @type {Record<string, any>} */
+  const byEngine = { sqlite: await benchCatalogue('sqlite', settings, { pages: withPages }) };
+  if (process.env.BENCH_DATABASE_URL) {
+    byEngine.postgres = await benchCatalogue('postgres', settings, {
+      pages: false,
+      databaseUrl: process.env.BENCH_DATABASE_URL,
+    });
+  }
+  console.log(
+    `\nCatalogue at scale (${settings.connections} connections, ${settings.durationSeconds} s each)\n`,
+  );
+  console.log(catalogueTable(byEngine));
+  console.log('\nTargets (issue 12)\n');
+  for (const check of catalogueChecks(byEngine)) {
+    console.log(`  ${check.met ? 'met   ' : 'MISSED'}  ${check.target}: ${check.actual}`);
+  }
+  return byEngine;
+}
+
+const sections = ['lists', 'catalogue'];
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
-if (only !== undefined && only !== 'lists') throw new Error(`--only takes "lists", not ${only}`);
+if (only !== undefined && !sections.includes(only)) {
+  throw new Error(`--only takes one of ${sections.join(', ')}, not ${only}`);
+}
 ensureBuilt();
 if (only === 'lists') {
   const startedAt = new Date().toISOString();
@@ -120,6 +145,16 @@ if (only === 'lists') {
   );
   printLists(lists);
   console.log('\nWritten to bench/results-lists.json');
+  process.exit(0);
+}
+if (only === 'catalogue') {
+  const startedAt = new Date().toISOString();
+  const catalogue = await catalogueSection();
+  writeFileSync(
+    join(root, 'bench', 'results-catalogue.json'),
+    `${JSON.stringify({ startedAt, machine: { cpus: os.cpus().length, node: process.version }, settings, catalogue }, null, 2)}\n`,
+  );
+  console.log('\nWritten to bench/results-catalogue.json');
   process.exit(0);
 }
 const startedAt = new Date().toISOString();
@@ -137,8 +172,10 @@ if (postgresBase) {
 }
 
 const lists = process.env.BENCH_SKIP_LISTS === '1' ? null : await runListsSection();
+const catalogue = await catalogueSection();
 
 const results = {
+  catalogue,
   startedAt,
   machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version },
   settings,

@@ -8,5 +8,8 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Form stories type into many fields through a real HTTP server; on a machine shared with builds
+    // and benches the 5 s default cut some short. A ceiling, not a speed assertion.
+    testTimeout: 15_000,
   },
 });

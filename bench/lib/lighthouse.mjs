@@ -17,7 +17,7 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /**
  * @param {string} baseUrl @param {string[]} paths
- * @returns {Promise<Array<{ path: string, performance: number, accessibility: number, bestPractices: number, seo: number, lcpMs: number, tbtMs: number, cls: number }>>}
+ * @returns {Promise<Array<{ path: string, performance: number, accessibility: number, bestPractices: number, seo: number, lcpMs: number, tbtMs: number, cls: number, domElements: number }>>}
  */
 export async function lighthousePages(baseUrl, paths) {
   const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags });
@@ -43,6 +43,7 @@ export async function lighthousePages(baseUrl, paths) {
         lcpMs: Math.round(value('largest-contentful-paint')),
         tbtMs: Math.round(value('total-blocking-time')),
         cls: Number(value('cumulative-layout-shift').toFixed(3)),
+        domElements: Math.round(value('dom-size')),
       });
     }
     return pages;

@@ -41,7 +41,7 @@ export async function createPart(
 
 /** Removes a part a story made, if it is still there, so the catalogue stays as the seed left it. */
 export async function removePart(page: Page, name: string): Promise<void> {
-  const part = (await listParts(page.request)).find((each) => each.name === name);
+  const part = (await listParts(page.request, { q: name })).find((each) => each.name === name);
   if (!part) return;
   await page.request.delete(`/api/part/${part._id}`, {
     headers: { Authorization: `Bearer ${await adminToken(page)}` },

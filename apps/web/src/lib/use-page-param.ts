@@ -1,4 +1,4 @@
-import { maxPageNumber } from '@partsmith/contract';
+import { maxPageNumber } from './page-bounds';
 import { useSearchParams } from 'react-router';
 
 /** The list page in the URL (`?page=`), 1 when absent or not a page number. */

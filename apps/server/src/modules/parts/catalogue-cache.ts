@@ -12,20 +12,21 @@ import type { PartSearchQuery } from '@partsmith/contract';
 /** Other instances' writes become visible within this time; this instance's own writes at once. */
 const maxAgeMs = 1000;
 /** What the bounded answer caches may hold, whatever the size of the catalogue. */
-const maxSearchBytes = 24 * 1024 * 1024;
-const maxPartBytes = 8 * 1024 * 1024;
+const maxSearchBytes = 16 * 1024 * 1024;
+const maxPartBytes = 4 * 1024 * 1024;
 
 export interface CachedPage {
   json: PreparedJson;
   total: number;
 }
 
-const sizeOf = (json: PreparedJson) => json.body.length + json.gzip.length + json.brotli.length + 200;
+/** The body plus room for its compressed forms (made on demand, each well under half the body). */
+const sizeOf = (json: PreparedJson) => 2 * json.body.length + 200;
 
 /**
  * The public catalogue reads, each serialised and compressed once per change instead of once per
- * request — only what is bounded: pages of `GET /part` (by their query, at most 24 MB, least recently
- * used out), single parts (at most 8 MB), the category facets and the reviews. Never the whole
+ * request — only what is bounded: pages of `GET /part` (by their query, at most 16 MB, least recently
+ * used out), single parts (at most 4 MB), the category facets and the reviews. Never the whole
  * catalogue. Writes that change them call `invalidate…`.
  */
 export function catalogueCache(db: Kysely<Tables>, engine: Engine) {
@@ -75,9 +76,19 @@ export function catalogueCache(db: Kysely<Tables>, engine: Engine) {
         .then(({ rows }) => rows[0]?.schema ?? 'public')),
   };
 
+  /** Loads in flight by key: concurrent misses of one answer share one query (no stampede on expiry). */
+  const inFlight = new Map<string, Promise<unknown>>();
+  function shared<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const running = inFlight.get(key) as Promise<T> | undefined;
+    if (running) return running;
+    const loading = load().finally(() => inFlight.delete(key));
+    inFlight.set(key, loading);
+    return loading;
+  }
+
   return {
     /** One page of `GET /part`. */
-    async page(query: PartSearchQuery): Promise<CachedPage> {
+    page(query: PartSearchQuery): Promise<CachedPage> {
       const key = JSON.stringify([
         query.q ?? '',
         query.category ?? '',
@@ -87,21 +98,25 @@ export function catalogueCache(db: Kysely<Tables>, engine: Engine) {
         query.limit,
       ]);
       const hit = pages.get(key);
-      if (hit) return hit;
-      const startedAt = generation;
-      const found = await searchParts(context, query);
-      const page = { json: prepareJson(found.items), total: found.total };
-      if (startedAt === generation) pages.set(key, page);
-      return page;
+      if (hit) return Promise.resolve(hit);
+      return shared(`page ${key}`, async () => {
+        const startedAt = generation;
+        const found = await searchParts(context, query);
+        const page = { json: prepareJson(found.items), total: found.total };
+        if (startedAt === generation) pages.set(key, page);
+        return page;
+      });
     },
     /** One part's answer; 404 (thrown) for an unknown id. */
-    async part(id: string): Promise<PreparedJson> {
+    part(id: string): Promise<PreparedJson> {
       const hit = parts.get(id);
-      if (hit) return hit;
-      const startedAt = generation;
-      const json = prepareJson(await getPart(db, id));
-      if (startedAt === generation) parts.set(id, json);
-      return json;
+      if (hit) return Promise.resolve(hit);
+      return shared(`part ${id}`, async () => {
+        const startedAt = generation;
+        const json = prepareJson(await getPart(db, id));
+        if (startedAt === generation) parts.set(id, json);
+        return json;
+      });
     },
     categories: async () => (await facets.get()).json,
     /** The first page of reviews of this size, and the number of all reviews. */

@@ -191,6 +191,10 @@ describe('catalogue search (GET /api/part)', () => {
       'name:oil',
       '^oil',
       "o'il",
+      // One letter or digit: no number lookup, the words alone (FTS5's bm25 must stay in its scan).
+      'é',
+      'x',
+      '7',
     ]) {
       const { res } = await search(`q=${encodeURIComponent(q)}`);
       expect(res.statusCode, q).toBe(200);

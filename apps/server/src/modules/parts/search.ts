@@ -65,10 +65,8 @@ function hitsOf(
   if (terms.words.length > 0) {
     const text = terms.words.join(' ');
     if (engine === 'sqlite') {
-      // Each word quoted: FTS5 sees plain terms, never operators (AND/OR/NOT/NEAR, *, ^, column:).
-      const match = terms.words.map((word) => `"${word}"`).join(' ');
-      parts.push(sql`select k.part_id as part_id, ${tier.words} as tier, bm25(part_fts, 10.0, 1.0) as score
-          from part_fts join part_fts_key k on k.rowid = part_fts.rowid where part_fts match ${match}`);
+      // The matches come from the `fts` CTE (see ftsCte).
+      parts.push(sql`select part_id, ${tier.words} as tier, score from fts`);
     } else if (!typo) {
       parts.push(sql`select p.id as part_id, ${tier.words} as tier, -ts_rank(p.search_vector, query) as score
           from part p, plainto_tsquery('english', ${text}) query where p.search_vector @@ query`);
@@ -85,6 +83,18 @@ function hitsOf(
     : sql.join(parts, sql` union all `);
 }
 
+/**
+ * SQLite: the FTS5 matches with their bm25 score, materialised, so the planner cannot move bm25 out of
+ * the FTS5 scan (it then fails: "unable to use function bm25 in the requested context").
+ */
+function ftsCte(engine: Engine, terms: SearchTerms) {
+  if (engine !== 'sqlite' || terms.words.length === 0) return sql``;
+  // Each word quoted: FTS5 sees plain terms, never operators (AND/OR/NOT/NEAR, *, ^, column:).
+  const match = terms.words.map((word) => `"${word}"`).join(' ');
+  return sql`fts as materialized (select k.part_id as part_id, bm25(part_fts, 10.0, 1.0) as score
+    from part_fts join part_fts_key k on k.rowid = part_fts.rowid where part_fts match ${match}), `;
+}
+
 async function searchWithText(
   db: Kysely<Tables>,
   engine: Engine,
@@ -95,13 +105,22 @@ async function searchWithText(
 ): Promise<SearchPage> {
   const { join, where } = filterJoinAndWhere(query);
   const hits = hitsOf(engine, terms, typo, trigramSchema);
-  const best = sql`best as (select part_id, min(tier) as tier, min(score) as score from (${hits}) hit group by part_id)`;
-  const { rows } = await sql<PartRow & { total: number }>`
-    with ${best}
-    select ${columnList}, count(*) over () as total
-    from best join part p on p.id = best.part_id ${join} ${where}
-    order by best.tier, best.score, p.created_at, p.id
-    limit ${query.limit} offset ${pageOffset(query)}`.execute(db);
+  const best = sql`${ftsCte(engine, terms)}best as (select part_id, min(tier) as tier, min(score) as score from (${hits}) hit group by part_id)`;
+  // Without filters the hits are ranked and paged before any part row is read: 24 lookups, not one per hit.
+  const filtered = Boolean(query.vehicle || query.category);
+  const { rows } = filtered
+    ? await sql<PartRow & { total: number }>`
+        with ${best}
+        select ${columnList}, count(*) over () as total
+        from best join part p on p.id = best.part_id ${join} ${where}
+        order by best.tier, best.score, best.part_id
+        limit ${query.limit} offset ${pageOffset(query)}`.execute(db)
+    : await sql<PartRow & { total: number }>`
+        with ${best}, ranked as (
+          select part_id, tier, score, count(*) over () as total from best
+          order by tier, score, part_id limit ${query.limit} offset ${pageOffset(query)})
+        select ${columnList}, ranked.total from ranked join part p on p.id = ranked.part_id
+        order by ranked.tier, ranked.score, ranked.part_id`.execute(db);
   if (rows.length > 0) return { items: rows.map(toPart), total: Number(rows[0]?.total ?? 0) };
   if (query.page === 1) return { items: [], total: 0 };
   const { rows: counted } = await sql<{ total: number }>`
@@ -141,8 +160,8 @@ export interface SearchContext {
 
 /**
  * One page of `GET /part`. Without `q`: the catalogue in its order (created_at, id; `sort=newest`
- * reverses it), filtered. With `q`:
- * exact part number first, then exact OEM number, then number prefixes, then words by text rank; on
+ * reverses it), filtered. With `q`: exact part number first, then exact OEM number, then number
+ * prefixes, then words by text rank (ties by id); on
  * PostgreSQL, words that match nothing are tried again by trigram similarity (typos).
  */
 export async function searchParts(context: SearchContext, query: PartSearchQuery): Promise<SearchPage> {

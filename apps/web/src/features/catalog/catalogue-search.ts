@@ -1,4 +1,4 @@
-import { maxPageNumber } from '@partsmith/contract';
+import { maxPageNumber } from '../../lib/page-bounds';
 
 /** What /parts shows, read from its URL: `?q=&category=&vehicle=&page=`. */
 export interface CatalogueFilters {

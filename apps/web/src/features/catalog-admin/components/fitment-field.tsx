@@ -160,7 +160,12 @@ export function FitmentField({ partId, value, onChange, error }: FitmentFieldPro
       <div className="flex flex-col gap-2">
         <p className="text-sm font-semibold">Add a vehicle</p>
         <Suspense
-          fallback={<span className="loading loading-spinner" aria-label="Loading the vehicle picker" />}
+          fallback={
+            <span role="status">
+              <span className="loading loading-spinner" aria-hidden="true" />
+              <span className="sr-only">Loading the vehicle picker…</span>
+            </span>
+          }
         >
           <VehiclePicker pickLabel="Add vehicle" onPick={add} />
         </Suspense>

@@ -38,7 +38,7 @@ export function NoResults({ filters, vehicle, pastTheEnd, onWiden, onFirstPage }
       <p className="text-base-content/80">
         {reasons.length === 0
           ? 'New parts are on their way; check back soon.'
-          : `No part we make ${several ? `both ${reasons.slice(0, -1).join(', ')} and ${reasons.at(-1)}` : reasons[0]}. ${
+          : `No part we make ${several ? `${reasons.length === 2 ? 'both ' : ''}${reasons.slice(0, -1).join(', ')} and ${reasons.at(-1)}` : reasons[0]}. ${
               several ? 'Drop a filter to see more:' : 'Try this instead:'
             }`}
       </p>

@@ -40,7 +40,10 @@ function Described({ vehicle, lead }: { vehicle: ChosenVehicle | undefined; lead
           <span className="text-sm whitespace-nowrap text-base-content/80">{vehicle.engine}</span>
         </>
       ) : (
-        <span className="loading loading-xs loading-dots" aria-label="Loading the vehicle" />
+        <>
+          <span className="loading loading-xs loading-dots" aria-hidden="true" />
+          <span className="sr-only">Loading the vehicle…</span>
+        </>
       )}
     </p>
   );
