@@ -166,8 +166,13 @@ describe('failed sign-ins per account', () => {
     const before = store.size();
     for (let i = 0; i < 200; i += 1) {
       const res = await signIn(app, `${'a'.repeat(60 * 1024)}${i}@example.com`, 'wrong-guess-123');
-      expect(res.statusCode).toBe(400);
+      expect(res.statusCode).toBe(413);
     }
+    // Within the body limit, an email over 254 characters is refused before anything is counted.
+    expect((await signIn(app, `${'b'.repeat(300)}@example.com`, 'wrong-guess-123')).json()).toEqual({
+      error: 'INVALID',
+      message: 'Email is too long',
+    });
     for (const payload of [
       { email: 'not-an-email', password: 'x' },
       { email: 'ok@example.com' },
