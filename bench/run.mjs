@@ -6,6 +6,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { homeRouteBytes } from './lib/home-bytes.mjs';
+import { benchLists, listsTable, listTargetChecks } from './lib/lists.mjs';
 import { lighthousePages } from './lib/lighthouse.mjs';
 import { everyoneGets } from './lib/load.mjs';
 import { startReference } from './lib/references.mjs';
@@ -81,7 +82,46 @@ async function benchEngine(engine, databaseUrl) {
   }
 }
 
+/** Every list at size, on SQLite and (with BENCH_DATABASE_URL) PostgreSQL. */
+async function runListsSection() {
+  /** @type {Record<string, any>} */
+  const runs = { sqlite: await benchLists('sqlite', undefined, settings) };
+  if (process.env.BENCH_DATABASE_URL) {
+    const database = await freshPostgresDatabase(process.env.BENCH_DATABASE_URL);
+    try {
+      runs.postgres = await benchLists('postgres', database.url, settings);
+    } finally {
+      await database.drop();
+    }
+  }
+  return runs;
+}
+
+/** @param {Record<string, any>} lists */
+function printLists(lists) {
+  console.log(`\nLists at size (${settings.connections} connections, ${settings.durationSeconds} s each)\n`);
+  console.log(listsTable(lists));
+  console.log('\nTargets (issue 13)\n');
+  for (const check of listTargetChecks(lists)) {
+    console.log(`  ${check.met ? 'met   ' : 'MISSED'}  ${check.target}: ${check.actual}`);
+  }
+}
+
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+if (only !== undefined && only !== 'lists') throw new Error(`--only takes "lists", not ${only}`);
 ensureBuilt();
+if (only === 'lists') {
+  const startedAt = new Date().toISOString();
+  const lists = await runListsSection();
+  writeFileSync(
+    join(root, 'bench', 'results-lists.json'),
+    `${JSON.stringify({ startedAt, settings, lists }, null, 2)}
+`,
+  );
+  printLists(lists);
+  console.log('\nWritten to bench/results-lists.json');
+  process.exit(0);
+}
 const startedAt = new Date().toISOString();
 const sqlite = await benchEngine('sqlite');
 /** @type {Record<string, any>} */
@@ -96,6 +136,8 @@ if (postgresBase) {
   }
 }
 
+const lists = process.env.BENCH_SKIP_LISTS === '1' ? null : await runListsSection();
+
 const results = {
   startedAt,
   machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version },
@@ -103,6 +145,7 @@ const results = {
   engines,
   references: sqlite.references,
   pages: sqlite.pages ?? null,
+  lists,
 };
 writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
@@ -120,4 +163,5 @@ console.log('\nTargets (issue 6)\n');
 for (const check of targetChecks(results)) {
   console.log(`  ${check.met ? 'met   ' : 'MISSED'}  ${check.target}: ${check.actual}`);
 }
+if (lists) printLists(lists);
 console.log('\nWritten to bench/results.json');

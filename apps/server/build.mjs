@@ -9,7 +9,12 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@partsmith/'));
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'cli/db': 'src/cli/db.ts', 'cli/admin': 'src/cli/admin.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'cli/db': 'src/cli/db.ts',
+    'cli/admin': 'src/cli/admin.ts',
+    'cli/generate': 'src/cli/generate.ts',
+  },
   outdir: process.argv[2] ?? 'dist',
   bundle: true,
   platform: 'node',

@@ -68,3 +68,6 @@ export const signInAdmin = (baseUrl) => signedIn(baseUrl, 'sign-in', demoAdmin);
 
 /** @param {string} token */
 export const bearer = (token) => ({ authorization: `Bearer ${token}` });
+
+/** Any existing account (e.g. a generated buyer). @param {string} baseUrl @param {{ email: string, password: string }} account */
+export const signInAs = (baseUrl, account) => signedIn(baseUrl, 'sign-in', account);

@@ -53,6 +53,9 @@ test.describe('the dashboard', () => {
     await page.goto('/dashboard/users');
     const row = page.getByRole('row').filter({ hasText: person.email });
     await row.getByRole('button', { name: 'Make Admin' }).click();
+    // A full grant with no undo: it asks first.
+    const dialog = page.getByRole('dialog', { name: `Make ${person.email} an admin?` });
+    await dialog.getByRole('button', { name: 'Make Admin' }).click();
     await expect(page.getByText('Successfully made an admin')).toBeVisible();
     await expect(row.getByRole('button', { name: 'Make Admin' })).toHaveCount(0);
   });

@@ -11,6 +11,7 @@ import { imageRoutes } from './modules/images/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { userRoutes } from './modules/users/routes';
 import { partRoutes } from './modules/parts/routes';
+import { vehicleRoutes } from './modules/vehicles/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import authGuard from './plugins/auth-guard';
@@ -70,6 +71,7 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
     async (api) => {
       await api.register(healthRoutes);
       await api.register(partRoutes);
+      await api.register(vehicleRoutes);
       await api.register(reviewRoutes);
       await api.register(authRoutes);
       await api.register(settingsRoutes);

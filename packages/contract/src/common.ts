@@ -7,6 +7,17 @@ export const Id = z.uuid({ message: 'Not a valid id' });
 export const maxUnits = 10_000_000;
 export type Id = z.infer<typeof Id>;
 
+/**
+ * A number field's message when it holds no number: an empty field (NaN from a form's number input, or
+ * nothing sent) says `empty` ("… is required"), anything else that `field` must be a number.
+ */
+export const numberRequired = (field: string, empty = `${field} is required`) => ({
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null || Number.isNaN(issue.input)
+      ? empty
+      : `${field} must be a number`,
+});
+
 export const IdParams = z.object({ id: Id });
 
 /** The one error shape every failed API call answers with (DESIGN.md §3). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, maxUnits } from './common';
+import { PageQuery } from './paging';
 
 export const orderStatuses = ['Pending', 'Shipped'] as const;
 
@@ -53,6 +54,7 @@ export const CreateOrder = z.object({
   number: z
     .string()
     .trim()
+    .min(1, 'Number is required')
     .regex(/^\+?[0-9][0-9 ()-]{4,24}$/, 'Enter a phone number using digits (a leading + is fine)'),
   name: z.string().optional(),
   email: z.string().optional(),
@@ -61,9 +63,39 @@ export const CreateOrder = z.object({
 });
 export type CreateOrder = z.infer<typeof CreateOrder>;
 
-export const OrderListQuery = z.object({
-  email: z.email({ message: 'Not a valid email address' }).optional(),
+/**
+ * What Manage All Orders filters by: Unpaid (not paid), Pending (paid, not shipped), Shipped. The
+ * server maps each to its own predicate (modules/orders/order-conditions.ts): one more condition is one
+ * more entry in both places.
+ */
+export const orderConditions = ['unpaid', 'pending', 'shipped'] as const;
+export const OrderCondition = z.enum(orderConditions, {
+  message: `condition must be one of ${orderConditions.join(', ')}`,
 });
+export type OrderCondition = z.infer<typeof OrderCondition>;
+
+/** A search term: trimmed, at most 100 characters; empty means no search. */
+export const SearchTerm = z
+  .string()
+  .max(100, 'q is too long (100 characters at most)')
+  .trim()
+  .transform((value) => value.toLowerCase() || undefined);
+
+/**
+ * GET /order: `email` lists one buyer's orders (their own, or anyone's for an admin); without it, every
+ * order (admin), filtered by `condition` and `q` (the start of the buyer's email or of the item name).
+ */
+export const OrderListQuery = PageQuery.extend({
+  email: z.email({ message: 'Not a valid email address' }).max(254).optional(),
+  condition: OrderCondition.optional(),
+  q: SearchTerm.optional(),
+  /**
+   * The moment the first page was read, carried by the `Link` headers: later pages leave out orders
+   * placed since, so paging on while new orders arrive shows no order twice and skips none.
+   */
+  until: z.iso.datetime({ message: 'until must be an ISO date-time' }).optional(),
+});
+export type OrderListQuery = z.infer<typeof OrderListQuery>;
 
 export const ShipOrder = z.object({
   status: z.literal('Shipped', { message: 'The only status change is "Shipped"' }),

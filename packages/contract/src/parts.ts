@@ -1,5 +1,46 @@
+/**
+ * The catalogue's answers (issue 12). Lists are a JSON array plus `X-Total-Count` and `Link` headers
+ * (see paging.ts); the others are plain JSON.
+ *
+ * - `GET /api/part?q=&category=&vehicle=&page=&limit=` → `Part[]`, one page (limit 1–100, default 24).
+ *   No parameters → the first page of the catalogue (newest last, as before). `q` matches a part number
+ *   or OEM number in any spelling (`PS-BP-1042`, `psbp1042`, `ps bp 1042`: see `normalizePartNumber`) —
+ *   exact part number first, then exact OEM number, then parts whose numbers start with it — and words
+ *   of the name and description (stemmed, ranked, typo-tolerant on PostgreSQL). Query syntax in `q`
+ *   (quotes, `*`, `-`, `NEAR(`, `OR`) is plain text. `vehicle={vehicleId}` keeps only parts that fit it;
+ *   `category=` keeps one category; all combine.
+ * - `GET /api/part/{id}` → `Part` (now with `partNumber`, `category`, `oemNumbers`).
+ * - `GET /api/part/{id}/fitment?page=&limit=&vehicle=` → `PartFitment[]` (`{vehicle, note}`), paged,
+ *   ordered make, model, year, engine. With `vehicle=` the page holds that one vehicle if the part fits
+ *   it and is empty if not (X-Total-Count 1 or 0): how a page asks "does it fit my vehicle?".
+ * - `GET /api/category` → `Category[]` (`{name, count}`), every category with its number of parts, by name.
+ * - Admin: `POST /api/part` (`CreatePart`) and `PUT /api/part/{id}` (`UpdatePart`) take `partNumber`
+ *   (unique in its normalised form: a clash answers 409 naming the part that has it), `category`,
+ *   `oemNumbers` and fitment (`fitment` replaces the list; `addFitment` / `removeFitment` change it).
+ *   When a create leaves out `partNumber` the server gives the next free `PS-…` number, and `category`
+ *   defaults to "Other", so the spec's original form still works.
+ *
+ * Vehicles (the picker) are in vehicles.ts; a signed-in buyer's "My vehicle" is `Profile.vehicleId`.
+ */
 import { z } from 'zod';
-import { Id, maxUnits } from './common';
+import { Id, maxUnits, numberRequired } from './common';
+import { PageQuery } from './paging';
+import { Vehicle } from './vehicles';
+
+/**
+ * A part number as search and uniqueness see it: letters and digits only, upper case
+ * (`ps bp-1042` → `PSBP1042`). Full-width and other compatibility forms fold first (NFKC).
+ */
+export function normalizePartNumber(value: string): string {
+  return value
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '');
+}
+
+/** The most OEM numbers one part lists, and the most vehicles one write may send. */
+export const maxOemNumbers = 30;
+export const maxFitmentPerWrite = 500;
 
 export const Part = z.object({
   _id: Id,
@@ -13,6 +54,11 @@ export const Part = z.object({
   img: z.string(),
   /** Thumbnail (≤ 400 px wide) for cards and tables. */
   thumbnail: z.string(),
+  /** Our part number as the admin wrote it, e.g. `PS-BP-1042`. */
+  partNumber: z.string(),
+  category: z.string(),
+  /** Car makers' and other brands' numbers this part replaces, as written. */
+  oemNumbers: z.array(z.string()),
 });
 export type Part = z.infer<typeof Part>;
 
@@ -21,21 +67,49 @@ export type PartList = z.infer<typeof PartList>;
 
 const wholeUnits = (field: string) =>
   z
-    .number({ message: `${field} must be a number` })
+    .number(numberRequired(field))
     .int(`${field} must be a whole number`)
     .min(1, `${field} must be at least 1`)
     .max(maxUnits, `${field} is too large`);
+
+/** A part or OEM number: letters, digits, spaces, `-`, `.`, `/`; at least two letters or digits. */
+const partNumberText = (field: string) =>
+  z
+    .string({ message: `${field} must be text` })
+    .trim()
+    .max(40, `${field} is too long (40 characters at most)`)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]*$/, `${field} may hold letters, digits, spaces, - . and /`)
+    .refine(
+      (value) => normalizePartNumber(value).length >= 2,
+      `${field} needs at least two letters or digits`,
+    );
+
+/** One vehicle a part fits, as an admin sends it. */
+export const FitmentInput = z.object({
+  vehicleId: Id,
+  /** E.g. "front axle". */
+  note: z.string().trim().max(120, 'The note is too long (120 characters at most)').optional(),
+});
+export type FitmentInput = z.infer<typeof FitmentInput>;
+
+const fitmentList = z
+  .array(FitmentInput, { message: 'Fitment must be a list' })
+  .max(maxFitmentPerWrite, `At most ${maxFitmentPerWrite} vehicles at once`)
+  .refine(
+    (list) => new Set(list.map((entry) => entry.vehicleId)).size === list.length,
+    'Each vehicle may appear once',
+  );
 
 const partFields = {
   name: z.string().trim().min(1, 'Name is required').max(120, 'Name is too long (120 characters at most)'),
   minOrderQuantity: wholeUnits('Minimum order quantity'),
   availableQuantity: z
-    .number({ message: 'Available quantity must be a number' })
+    .number(numberRequired('Available quantity'))
     .int('Available quantity must be a whole number')
     .min(0, 'Available quantity cannot be negative')
     .max(maxUnits, 'Available quantity is too large'),
   price: z
-    .number({ message: 'Price must be a number' })
+    .number(numberRequired('Price'))
     .positive('Price must be more than 0')
     .max(1_000_000, 'Price is too large')
     .refine(
@@ -45,6 +119,15 @@ const partFields = {
   description: z.string().trim().min(1, 'Description is required').max(2000, 'Description is too long'),
   /** The `url` answered by POST /images. */
   img: z.string().min(1, 'Image is required').max(500),
+  partNumber: partNumberText('Part number'),
+  category: z
+    .string()
+    .trim()
+    .min(1, 'Category is required')
+    .max(60, 'Category is too long (60 characters at most)'),
+  oemNumbers: z
+    .array(partNumberText('OEM number'), { message: 'OEM numbers must be a list' })
+    .max(maxOemNumbers, `At most ${maxOemNumbers} OEM numbers`),
 };
 
 const minWithinStock = (part: { minOrderQuantity?: number; availableQuantity?: number }) =>
@@ -56,8 +139,19 @@ const minWithinStockIssue = {
   path: ['minOrderQuantity'],
 };
 
+/**
+ * POST /part (admin). The spec's fields, plus the catalogue's: `partNumber` (optional: the server gives
+ * the next free one), `category` (default "Other"), `oemNumbers` and `fitment`.
+ */
 export const CreatePart = z
-  .object({ ...partFields, availableQuantity: wholeUnits('Available quantity') })
+  .object({
+    ...partFields,
+    availableQuantity: wholeUnits('Available quantity'),
+    partNumber: partFields.partNumber.optional(),
+    category: partFields.category.optional(),
+    oemNumbers: partFields.oemNumbers.optional(),
+    fitment: fitmentList.optional(),
+  })
   .refine(minWithinStock, minWithinStockIssue);
 export type CreatePart = z.infer<typeof CreatePart>;
 
@@ -65,6 +159,8 @@ export type CreatePart = z.infer<typeof CreatePart>;
  * PUT /part/{id} (admin): any subset of the fields. Stock changes never overwrite orders placed
  * meanwhile: `restock` adds units to the stock as it is; an absolute `availableQuantity` must carry
  * `expectedAvailableQuantity`, the stock the admin saw, and is refused with 409 when it changed since.
+ * `oemNumbers` replaces the list. Fitment: `fitment` replaces the whole list, or `addFitment` adds (or
+ * re-notes) vehicles and `removeFitment` takes vehicle ids off; `fitment` cannot be combined with them.
  */
 export const UpdatePart = z
   .object({
@@ -77,6 +173,11 @@ export const UpdatePart = z
       .int('Expected available quantity must be a whole number')
       .min(0, 'Expected available quantity cannot be negative')
       .max(maxUnits, 'Expected available quantity is too large'),
+    fitment: fitmentList,
+    addFitment: fitmentList,
+    removeFitment: z
+      .array(Id, { message: 'removeFitment must be a list of vehicle ids' })
+      .max(maxFitmentPerWrite, `At most ${maxFitmentPerWrite} vehicles at once`),
   })
   .partial()
   .refine((part) => Object.keys(part).length > 0, 'Nothing to change')
@@ -93,5 +194,45 @@ export const UpdatePart = z
   .refine((part) => part.expectedAvailableQuantity === undefined || part.availableQuantity !== undefined, {
     message: 'expectedAvailableQuantity goes with availableQuantity',
     path: ['expectedAvailableQuantity'],
+  })
+  .refine((part) => !(part.fitment && (part.addFitment || part.removeFitment)), {
+    message: 'Send either fitment (the whole list) or addFitment/removeFitment, not both',
+    path: ['fitment'],
   });
 export type UpdatePart = z.infer<typeof UpdatePart>;
+
+/** `GET /part`: one page of the catalogue, searched and filtered. Empty values mean "no filter". */
+export const PartSearchQuery = PageQuery.extend({
+  q: z.string().trim().max(200, 'The search is too long (200 characters at most)').optional(),
+  category: z.string().trim().max(60, 'category is too long').optional(),
+  vehicle: z.union([Id, z.literal('')]).optional(),
+  /** Without `q`: the catalogue oldest first (the default) or newest first (the admin's table). */
+  sort: z.enum(['oldest', 'newest']).optional(),
+});
+export type PartSearchQuery = z.infer<typeof PartSearchQuery>;
+
+/** One vehicle a part fits. */
+export const PartFitment = z.object({
+  vehicle: Vehicle,
+  note: z.string().nullable(),
+});
+export type PartFitment = z.infer<typeof PartFitment>;
+
+export const PartFitmentList = z.array(PartFitment);
+export type PartFitmentList = z.infer<typeof PartFitmentList>;
+
+/** `GET /part/{id}/fitment`: the vehicles one part fits, a page at a time; `vehicle=` asks about one. */
+export const PartFitmentQuery = PageQuery.extend({
+  vehicle: Id.optional(),
+});
+export type PartFitmentQuery = z.infer<typeof PartFitmentQuery>;
+
+export const Category = z.object({
+  name: z.string(),
+  /** Parts in this category. */
+  count: z.number().int(),
+});
+export type Category = z.infer<typeof Category>;
+
+export const CategoryList = z.array(Category);
+export type CategoryList = z.infer<typeof CategoryList>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Id } from './common';
+import { Id, numberRequired } from './common';
+import { PageQuery } from './paging';
 
 export const Review = z.object({
   _id: Id,
@@ -14,9 +15,14 @@ export type Review = z.infer<typeof Review>;
 export const ReviewList = z.array(Review);
 export type ReviewList = z.infer<typeof ReviewList>;
 
+/** GET /review: newest first, paged like every list (the home page asks for the latest 6). */
+export const ReviewListQuery = PageQuery;
+/** How many reviews the home page shows at first. */
+export const homeReviewCount = 6;
+
 export const CreateReview = z.object({
   ratings: z
-    .number({ message: 'Ratings must be a number' })
+    .number(numberRequired('Ratings', 'Choose a rating from 1 to 5'))
     .int('Ratings must be a whole number from 1 to 5')
     .min(1, 'Ratings must be a whole number from 1 to 5')
     .max(5, 'Ratings must be a whole number from 1 to 5'),

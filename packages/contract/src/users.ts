@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageQuery } from './paging';
 
 export const EmailParams = z.object({ email: z.email({ message: 'Not a valid email address' }).max(254) });
 
@@ -29,6 +30,18 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 export const UserList = z.array(User);
+
+/** GET /user (admin): `q` is the start of the email; `role=admin` lists only admins. */
+export const UserListQuery = PageQuery.extend({
+  q: z
+    .string()
+    .max(254, 'q is too long (254 characters at most)')
+    .trim()
+    .transform((value) => value.toLowerCase() || undefined)
+    .optional(),
+  role: z.literal('admin', { message: 'role can only be "admin"' }).optional(),
+});
+export type UserListQuery = z.infer<typeof UserListQuery>;
 
 export const ModifiedCount = z.object({ modifiedCount: z.number().int() });
 export type ModifiedCount = z.infer<typeof ModifiedCount>;

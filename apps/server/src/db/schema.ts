@@ -14,6 +14,40 @@ export interface PartTable {
   image_thumbnail: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Our number as written (`PS-BP-1042`). */
+  part_number: string;
+  /** `part_number` normalised (`PSBP1042`), unique. */
+  part_number_key: string;
+  category: string;
+  /** JSON array of the OEM numbers as written. */
+  oem_numbers: string;
+}
+
+/** Every normalised number of a part: ours (kind 0) and its OEM numbers (kind 1). */
+export interface PartNumberTable {
+  number_key: string;
+  part_id: string;
+  kind: number;
+}
+
+export interface VehicleTable {
+  id: string;
+  make: string;
+  model: string;
+  year: number;
+  engine: string;
+}
+
+export interface PartVehicleTable {
+  part_id: string;
+  vehicle_id: string;
+  note: string | null;
+}
+
+export interface ProfileVehicleTable {
+  email: string;
+  vehicle_id: string;
+  updated_at: Timestamp;
 }
 
 export interface OrderTable {
@@ -97,6 +131,10 @@ export interface Tables {
   payment_intent: PaymentIntentTable;
   user: AuthUserTable;
   part: PartTable;
+  part_number: PartNumberTable;
+  vehicle: VehicleTable;
+  part_vehicle: PartVehicleTable;
+  profile_vehicle: ProfileVehicleTable;
   orders: OrderTable;
   review: ReviewTable;
   profile: ProfileTable;
@@ -109,3 +147,4 @@ export type ReviewRow = Selectable<ReviewTable>;
 export type NewReview = Insertable<ReviewTable>;
 export type OrderRow = Selectable<OrderTable>;
 export type NewOrder = Insertable<OrderTable>;
+export type VehicleRow = Selectable<VehicleTable>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { revokeAdmin } from '../modules/users/roles';
 import type { TestAccount } from '../test/accounts';
-import { insertPart, insertReview } from '../test/fixtures';
+import { insertPart, insertReview, insertVehicle } from '../test/fixtures';
 import { pngPicture, uploadRequest } from '../test/images';
 import {
   confirmedPaymentId,
@@ -89,6 +89,37 @@ export const accessMatrix: AccessRow[] = [
     expected: everyone(200),
     request: async (c) => get(`/api/part/${c.partId}`),
   },
+  {
+    route: 'GET /api/part/:id/fitment',
+    expected: everyone(200),
+    request: async (c) => get(`/api/part/${c.partId}/fitment?page=1&limit=10`),
+  },
+  { route: 'GET /api/category', expected: everyone(200), request: async () => get('/api/category') },
+  {
+    route: 'GET /api/vehicle/makes',
+    expected: everyone(200),
+    request: async () => get('/api/vehicle/makes?year=2018'),
+  },
+  {
+    route: 'GET /api/vehicle/models',
+    expected: everyone(200),
+    request: async () => get('/api/vehicle/models?make=Toyota'),
+  },
+  {
+    route: 'GET /api/vehicle/years',
+    expected: everyone(200),
+    request: async () => get('/api/vehicle/years?make=Toyota&model=Corolla'),
+  },
+  {
+    route: 'GET /api/vehicle',
+    expected: everyone(200),
+    request: async () => get('/api/vehicle?make=Toyota&model=Corolla&year=2018'),
+  },
+  {
+    route: 'GET /api/vehicle/:id',
+    expected: everyone(200),
+    request: async (c) => get(`/api/vehicle/${(await insertVehicle(c.app)).id}`),
+  },
   { route: 'GET /api/review', expected: everyone(200), request: async () => get('/api/review') },
   {
     route: 'GET /api/auth/*',
@@ -172,6 +203,15 @@ export const accessMatrix: AccessRow[] = [
       method: 'PUT',
       url: `/api/profile/${c.owner.email}`,
       payload: { location: 'Porto', number: '+351 912 345 678', linkedIn: 'https://www.linkedin.com/in/x' },
+    }),
+  },
+  {
+    route: 'PUT /api/profile/:email/vehicle',
+    expected: signedIn(200, 403, 403),
+    request: async (c) => ({
+      method: 'PUT',
+      url: `/api/profile/${c.owner.email}/vehicle`,
+      payload: { vehicleId: (await insertVehicle(c.app)).id },
     }),
   },
   {

@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { testCard } from '../test/orders';
 import {
   notEmail,
+  notLimit,
   notNumber,
+  notPage,
   notString,
   notText,
   notUuid,
@@ -48,6 +50,32 @@ const partFields = {
   description: notText(2000),
   img: fc.oneof(notText(500), fc.constantFrom('/images/none-large.webp', 'https://evil.example/x.webp')),
 };
+const notPartNumber = fc.oneof(
+  notText(40),
+  fc.constantFrom('-', '#1234', 'A', 'PS_BP_1042', 'ab\u0000cd', 'x'.repeat(41)),
+);
+const catalogueFields = {
+  partNumber: notPartNumber,
+  category: notText(60),
+  oemNumbers: fc.oneof(
+    fc.constantFrom('04465-02220', 42, null, { a: 1 }, ['-bad-'], ['x'], [''], Array(31).fill('AB12')),
+    fc.array(notPartNumber, { minLength: 1, maxLength: 3 }),
+  ),
+  fitment: fc.oneof(
+    fc.constantFrom('x', null, [{}], [{ vehicleId: 'nope' }], [{ vehicleId: 42 }]),
+    fc.uuid().map((vehicleId) => [{ vehicleId }]),
+    fc.uuid().map((vehicleId) => [{ vehicleId, note: 'n'.repeat(121) }]),
+    fc.uuid().map((vehicleId) => [{ vehicleId }, { vehicleId }]),
+  ),
+};
+/** Query values that are not a page number, a page size or a vehicle id. */
+const notPageNumber = fc.constantFrom('0', '-1', '1.5', 'abc', '1000001', '1e999', '', ' ');
+const notPageSize = fc.constantFrom('0', '101', '-5', '2.5', 'all', '', '1e3', '99999999999999999999');
+const notVehicleId = notUuid
+  .map((value) => (typeof value === 'string' ? value : JSON.stringify(value)))
+  .filter((value) => value !== '');
+const notYear = fc.constantFrom('abc', '1800', '2101', '20.5', '', '-2018', '1e999');
+const notName = fc.constantFrom('', '   ', 'x'.repeat(61));
 const card = testCard();
 const cardWith = (field: keyof typeof card, values: fc.Arbitrary<unknown>) =>
   values.map((value) => ({ ...card, [field]: value }));
@@ -55,9 +83,24 @@ const cardWith = (field: keyof typeof card, values: fc.Arbitrary<unknown>) =>
 export const hostileRoutes: HostileRoute[] = [
   { route: 'GET /api/part/:id', caller: 'anonymous' },
   {
+    route: 'GET /api/part',
+    caller: 'anonymous',
+    query: { page: notPageNumber, limit: notPageSize, vehicle: notVehicleId },
+  },
+  {
+    route: 'GET /api/part/:id/fitment',
+    caller: 'anonymous',
+    query: { page: notPageNumber, limit: notPageSize, vehicle: notVehicleId },
+  },
+  { route: 'GET /api/vehicle/makes', caller: 'anonymous', query: { year: notYear } },
+  { route: 'GET /api/vehicle/models', caller: 'anonymous', query: { make: notName, year: notYear } },
+  { route: 'GET /api/vehicle/years', caller: 'anonymous', query: { make: notName, model: notName } },
+  { route: 'GET /api/vehicle', caller: 'anonymous', query: { make: notName, model: notName, year: notYear } },
+  { route: 'GET /api/vehicle/:id', caller: 'anonymous' },
+  {
     route: 'POST /api/part',
     caller: 'admin',
-    fields: partFields,
+    fields: { ...partFields, ...catalogueFields },
     textFields: ['name', 'description'],
   },
   {
@@ -65,10 +108,12 @@ export const hostileRoutes: HostileRoute[] = [
     caller: 'admin',
     fields: {
       ...partFields,
+      ...catalogueFields,
       availableQuantity: notStockCount,
       minOrderQuantity: notStockCount,
       expectedAvailableQuantity: notStockCount,
       restock: fc.oneof(notWholeFrom(1), fc.constant(10_000_001)),
+      removeFitment: fc.constantFrom('x', [42], ['nope'], null),
     },
   },
   { route: 'DELETE /api/part/:id', caller: 'admin' },
@@ -98,10 +143,26 @@ export const hostileRoutes: HostileRoute[] = [
       number: notPhone,
       linkedIn: fc.oneof(
         notText(300),
-        fc.constantFrom('javascript:alert(1)', 'ftp://x.example', 'linkedin.com/in/x', 'data:text/html,x'),
+        fc.constantFrom(
+          'javascript:alert(1)',
+          'ftp://linkedin.com/in/x',
+          'https://example.com/in/x',
+          'https://www.linkedin.com/company/x',
+          'data:text/html,x',
+        ),
       ),
     },
     textFields: ['location'],
+  },
+  {
+    route: 'PUT /api/profile/:email/vehicle',
+    caller: 'ownResource',
+    fields: {
+      vehicleId: fc.oneof(
+        notUuid.filter((value) => value !== null),
+        fc.uuid(),
+      ),
+    },
   },
   {
     route: 'POST /api/order',
@@ -118,8 +179,26 @@ export const hostileRoutes: HostileRoute[] = [
   {
     route: 'GET /api/order',
     caller: 'ownResource',
-    query: { email: notEmail.map((value) => (typeof value === 'string' ? value : JSON.stringify(value))) },
+    query: {
+      email: notEmail.map((value) => (typeof value === 'string' ? value : JSON.stringify(value))),
+      page: notPage,
+      limit: notLimit,
+      condition: fc.oneof(fc.constantFrom('Unpaid', 'paid', '', 'expired ', 'unpaid,shipped'), fc.string()),
+      q: tooLong(100),
+      until: fc.oneof(fc.constantFrom('yesterday', '2026-13-01T00:00:00Z', '0', ''), fc.string()),
+    },
   },
+  {
+    route: 'GET /api/user',
+    caller: 'admin',
+    query: {
+      page: notPage,
+      limit: notLimit,
+      q: tooLong(254),
+      role: fc.constantFrom('buyer', 'ADMIN', '', 'admin,buyer'),
+    },
+  },
+  { route: 'GET /api/review', caller: 'anonymous', query: { page: notPage, limit: notLimit } },
   { route: 'GET /api/order/:id', caller: 'ownResource' },
   { route: 'DELETE /api/order/:id', caller: 'ownResource' },
   {

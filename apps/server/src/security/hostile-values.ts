@@ -180,3 +180,17 @@ export function malformedBodies(valid: Record<string, unknown>, acceptsNull = fa
       .map((text) => body('invalid JSON', text)),
   );
 }
+
+/** Query values that are not a page number (1 to 1,000,000). */
+export const notPage = fc.oneof(
+  fc.constantFrom('0', '-1', '1.5', 'abc', 'NaN', 'Infinity', '1e999', '1000001', '99999999999999999999', ''),
+  fc.integer({ max: 0 }).map(String),
+  fc.integer({ min: 1_000_001 }).map(String),
+);
+
+/** Query values that are not a page size (1 to 100). */
+export const notLimit = fc.oneof(
+  fc.constantFrom('0', '101', '-5', '2.5', 'x', '1e3', 'Infinity', ''),
+  fc.integer({ min: 101 }).map(String),
+  fc.integer({ max: 0 }).map(String),
+);

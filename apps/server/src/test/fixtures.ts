@@ -1,3 +1,4 @@
+import { normalizePartNumber } from '@partsmith/contract';
 import type { FastifyInstance } from 'fastify';
 import type { NewPart, NewReview } from '../db/schema';
 import { newId, now } from '../lib/ids';
@@ -5,8 +6,10 @@ import { newId, now } from '../lib/ids';
 /** A complete part row for tests to insert. */
 export function newPartRow(overrides: Partial<NewPart> = {}): NewPart {
   const at = now();
+  const id = newId();
+  const partNumber = overrides.part_number ?? `PS-TS-${id.slice(0, 8).toUpperCase()}`;
   return {
-    id: newId(),
+    id,
     name: 'Ceramic brake pads',
     min_order_quantity: 10,
     available_quantity: 500,
@@ -16,6 +19,10 @@ export function newPartRow(overrides: Partial<NewPart> = {}): NewPart {
     image_thumbnail: '/images/pads-thumbnail.webp',
     created_at: at,
     updated_at: at,
+    part_number: partNumber,
+    part_number_key: normalizePartNumber(partNumber),
+    category: 'Brakes',
+    oem_numbers: '[]',
     ...overrides,
   };
 }
@@ -24,6 +31,14 @@ export function newPartRow(overrides: Partial<NewPart> = {}): NewPart {
 export async function insertPart(app: FastifyInstance, overrides: Partial<NewPart> = {}) {
   const row = newPartRow(overrides);
   await app.db.insertInto('part').values(row).execute();
+  const oemKeys = (JSON.parse(row.oem_numbers) as string[]).map(normalizePartNumber);
+  await app.db
+    .insertInto('part_number')
+    .values([
+      { number_key: row.part_number_key, part_id: row.id, kind: 0 },
+      ...oemKeys.map((key) => ({ number_key: key, part_id: row.id, kind: 1 })),
+    ])
+    .execute();
   app.catalogue.invalidateParts();
   return row;
 }
@@ -41,4 +56,33 @@ export async function insertReview(app: FastifyInstance, overrides: Partial<NewR
   await app.db.insertInto('review').values(row).execute();
   app.catalogue.invalidateReviews();
   return row;
+}
+
+/** A vehicle row (the picker's data), by default a 2018 Toyota Corolla with an engine of its own. */
+export async function insertVehicle(
+  app: FastifyInstance,
+  overrides: Partial<{ id: string; make: string; model: string; year: number; engine: string }> = {},
+) {
+  const id = overrides.id ?? newId();
+  const row = {
+    id,
+    make: 'Toyota',
+    model: 'Corolla',
+    year: 2018,
+    engine: `1.8 L ${id.slice(-12)}`,
+    ...overrides,
+  };
+  await app.db.insertInto('vehicle').values(row).execute();
+  return row;
+}
+
+/** Says the part fits the vehicle (with an optional note). */
+export async function insertFitment(
+  app: FastifyInstance,
+  partId: string,
+  vehicleId: string,
+  note: string | null = null,
+) {
+  await app.db.insertInto('part_vehicle').values({ part_id: partId, vehicle_id: vehicleId, note }).execute();
+  app.catalogue.invalidateParts();
 }

@@ -2,8 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { clientRoutes } from '@partsmith/contract/routes';
 import { Loader } from '../components/loader';
+import { catalogueFilters } from '../features/catalog/catalogue-search';
 import { RouteErrorPage } from '../features/errors/routes/route-error-page';
 import { reviewsQueryOptions } from '../features/home/api/get-reviews';
+import { featuredPartsSearch } from '../features/home/featured';
 import { HomePage } from '../features/home/routes/home-page';
 import { partsQueryOptions } from '../lib/api/get-parts';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
@@ -22,16 +24,16 @@ const pages = (queryClient: QueryClient): RouteObject[] => [
   {
     index: true,
     loader: () => {
-      void queryClient.prefetchQuery(partsQueryOptions());
-      void queryClient.prefetchQuery(reviewsQueryOptions());
+      void queryClient.prefetchQuery(partsQueryOptions(featuredPartsSearch));
+      void queryClient.prefetchInfiniteQuery(reviewsQueryOptions());
       return null;
     },
     Component: HomePage,
   },
   {
     path: clientRoutes.parts,
-    loader: () => {
-      void queryClient.prefetchQuery(partsQueryOptions());
+    loader: ({ request }) => {
+      void queryClient.prefetchQuery(partsQueryOptions(catalogueFilters(new URL(request.url).searchParams)));
       return null;
     },
     lazy: { Component: async () => (await import('../features/catalog/routes/parts-page')).PartsPage },

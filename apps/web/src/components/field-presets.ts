@@ -5,5 +5,5 @@ export const phoneNumberInput = {
   inputMode: 'numeric',
   autoComplete: 'tel',
   required: true,
-  placeholder: 'e.g. +8801712345678',
+  placeholder: 'e.g. +1 614 555 0123',
 } as const;

@@ -27,10 +27,13 @@ export function FieldHint({ id, children }: { id: string; children: ReactNode })
   );
 }
 
+/**
+ * The field's error, in a live region that is always there (empty and hidden while the field is fine),
+ * so a message that appears is announced, not only seen.
+ */
 export function FieldError({ id, error }: { id: string; error?: string }) {
-  if (!error) return null;
   return (
-    <p id={id} className="text-sm text-error">
+    <p id={id} aria-live="polite" className="text-sm text-error empty:hidden">
       {error}
     </p>
   );

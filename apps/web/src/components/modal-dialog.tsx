@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { keepTabInside } from '../lib/keep-tab-inside';
 
 interface ModalDialogProps {
   open: boolean;
@@ -12,7 +13,8 @@ interface ModalDialogProps {
 
 /**
  * A daisyUI modal on a native <dialog> opened with showModal(): the browser makes the rest of the page
- * inert (focus stays inside), Escape closes it, and focus returns to the button that opened it. The
+ * inert, Tab goes round inside the box (not out to the browser's bar), Escape closes it, and focus
+ * returns to the button that opened it. The
  * element marked `data-autofocus` gets focus first, e.g. the safe choice of a destructive question.
  */
 export function ModalDialog({ open, onClose, title, children, wide = false }: ModalDialogProps) {
@@ -35,6 +37,9 @@ export function ModalDialog({ open, onClose, title, children, wide = false }: Mo
       aria-labelledby={titleId}
       className="modal modal-bottom sm:modal-middle"
       onClose={onClose}
+      onKeyDown={(event) => {
+        if (event.key === 'Tab' && ref.current) keepTabInside(ref.current, event.nativeEvent);
+      }}
     >
       <div className={`modal-box flex flex-col gap-4 ${wide ? 'sm:max-w-2xl' : ''}`}>
         <h3 id={titleId} className="pr-8 text-xl font-bold">

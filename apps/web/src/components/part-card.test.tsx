@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Part } from '@partsmith/contract';
@@ -13,11 +14,27 @@ const part: Part = {
   description: 'Vented front brake disc.',
   img: '/images/brake-disc.webp',
   thumbnail: '/images/brake-disc-thumb.webp',
+  partNumber: 'PS-BD-2210',
+  category: 'Brakes',
+  oemNumbers: ['43512-12690'],
+};
+
+const corolla = {
+  _id: '5a1e0c4e-0000-4000-8000-000000000018',
+  make: 'Toyota',
+  model: 'Corolla',
+  year: 2018,
+  engine: '1.8 L 2ZR-FE',
 };
 
 function renderCard(props: Partial<Parameters<typeof PartCard>[0]> = {}) {
   const router = createMemoryRouter([{ path: '/', element: <PartCard part={part} {...props} /> }]);
-  return render(<RouterProvider router={router} />);
+  // The fit badge asks the server only when the card does not know; a client must be there all the same.
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
 }
 
 describe('PartCard', () => {
@@ -39,6 +56,30 @@ describe('PartCard', () => {
     expect(image.getAttribute('srcset')).toBe(`${part.thumbnail} 400w, ${part.img} 1200w`);
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['400', '300']);
     expect(image.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('shows the part number and category under the name', () => {
+    renderCard();
+    expect(screen.getByText('PS-BD-2210').closest('p')?.textContent).toBe('PS-BD-2210 · , Brakes');
+  });
+
+  it('says the part fits the chosen vehicle when the list knows it does', () => {
+    renderCard({ vehicle: corolla, fits: true });
+    expect(screen.getByText('Fits your 2018 Toyota Corolla')).toBeTruthy();
+    expect(screen.queryByText(/Does not fit/)).toBeNull();
+  });
+
+  it('says when it does not fit, and holds its place while the answer is on its way', () => {
+    renderCard({ vehicle: corolla, fits: false });
+    expect(screen.getByText('Does not fit your 2018 Toyota Corolla')).toBeTruthy();
+    cleanup();
+    renderCard({ vehicle: corolla, askFit: false });
+    expect(screen.getByText('Checking fit for your 2018 Toyota Corolla…')).toBeTruthy();
+  });
+
+  it('says nothing of fit when no vehicle is chosen', () => {
+    renderCard();
+    expect(screen.queryByText(/fit/i)).toBeNull();
   });
 
   it('hides Purchase Now when asked (admins)', () => {

@@ -4,7 +4,9 @@ import type { Part } from '@partsmith/contract';
 import { formatCount } from '@partsmith/contract/format';
 import { formatDollars } from '@partsmith/contract/money';
 import { clientRoutes } from '@partsmith/contract/routes';
+import type { ChosenVehicle } from '../lib/my-vehicle';
 import { partImage } from '../lib/part-image';
+import { PartFitBadge } from './part-fit-badge';
 
 interface PartCardProps {
   part: Part;
@@ -14,9 +16,23 @@ interface PartCardProps {
   headingLevel?: 2 | 3;
   /** Load the image at once (cards in the first visible row); the rest load lazily. */
   eager?: boolean;
+  /** The buyer's vehicle: the card says whether the part fits it. */
+  vehicle?: ChosenVehicle | null;
+  /** Whether it fits, when the list already knows (searched with that vehicle); asked otherwise. */
+  fits?: boolean;
+  /** False while the card is an old answer shown during the next load: its fit is not asked. */
+  askFit?: boolean;
 }
 
-export function PartCard({ part, showPurchase = true, headingLevel = 2, eager = false }: PartCardProps) {
+export function PartCard({
+  part,
+  showPurchase = true,
+  headingLevel = 2,
+  eager = false,
+  vehicle,
+  fits,
+  askFit = true,
+}: PartCardProps) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -35,9 +51,20 @@ export function PartCard({ part, showPurchase = true, headingLevel = 2, eager = 
         />
       </figure>
       <div className="card-body gap-3">
-        <Heading id={headingId} className="card-title text-xl">
-          {part.name}
-        </Heading>
+        <div className="flex flex-col gap-1">
+          <Heading id={headingId} className="card-title text-xl">
+            {part.name}
+          </Heading>
+          <p className="text-sm text-base-content/80">
+            <span className="font-mono font-semibold text-base-content">{part.partNumber}</span>
+            <span aria-hidden="true"> · </span>
+            <span className="sr-only">, </span>
+            {part.category}
+          </p>
+        </div>
+        {vehicle && (
+          <PartFitBadge partId={part._id} vehicle={vehicle} fits={fits} ask={askFit} className="self-start" />
+        )}
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-base-content/80">
           <p>
             Min order:{' '}

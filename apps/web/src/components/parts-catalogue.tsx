@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Part } from '@partsmith/contract';
+import type { ChosenVehicle } from '../lib/my-vehicle';
 import { useIsAdmin } from '../lib/session/use-is-admin';
 import { PartGrid } from './part-grid';
 import { QueryList } from './query-list';
@@ -12,10 +13,12 @@ interface PartsCatalogueProps {
   eagerCount?: number;
   /** Under the grid, only when there are parts (e.g. a link to all of them). */
   footer?: ReactNode;
+  /** The buyer's vehicle: each card says whether its part fits. */
+  vehicle?: ChosenVehicle | null;
 }
 
-/** The parts grid of the home page and /parts, with its loading, failed and empty states. */
-export function PartsCatalogue({ parts, headingLevel, eagerCount, footer }: PartsCatalogueProps) {
+/** The home page's parts grid, with its loading, failed and empty states. */
+export function PartsCatalogue({ parts, headingLevel, eagerCount, footer, vehicle }: PartsCatalogueProps) {
   // Admins do not buy (spec §2); while a signed-in user's role is unknown the button waits too. Asked
   // here, beside the parts rather than after them, so both requests start together.
   const admin = useIsAdmin();
@@ -32,6 +35,7 @@ export function PartsCatalogue({ parts, headingLevel, eagerCount, footer }: Part
             parts={items}
             headingLevel={headingLevel}
             eagerCount={eagerCount}
+            vehicle={vehicle}
             showPurchase={!admin.isAdmin && !admin.isPending}
           />
           {footer}

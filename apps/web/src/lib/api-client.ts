@@ -107,7 +107,9 @@ export function createApiClient({
   ): Promise<Page<T>> {
     const separator = path.includes('?') ? '&' : '?';
     const { data, headers } = await send<T[]>(`${path}${separator}page=${page}&limit=${limit}`, options);
-    const total = Number(headers.get('x-total-count'));
+    // Number(null) is 0: a missing header must fall back to the items, not to an empty list.
+    const header = headers.get('x-total-count');
+    const total = header === null ? Number.NaN : Number(header);
     return { items: data, total: Number.isFinite(total) ? total : data.length, page, limit };
   }
 

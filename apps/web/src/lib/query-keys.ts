@@ -14,6 +14,10 @@ function createQueryKeys<const Domain extends string>(domain: Domain) {
 
 export const queryKeys = {
   parts: createQueryKeys('parts'),
+  /** Part categories with their counts: `categories.all`. */
+  categories: createQueryKeys('categories'),
+  /** The vehicle picker's lists and single vehicles; never changed by the app. */
+  vehicles: createQueryKeys('vehicles'),
   reviews: createQueryKeys('reviews'),
   orders: createQueryKeys('orders'),
   /** Payment intents, one per order being paid: `payments.detail(orderId)`. */

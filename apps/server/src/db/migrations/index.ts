@@ -6,6 +6,8 @@ import * as identity from './0004-identity';
 import * as payments from './0005-payments';
 import * as roleAccount from './0006-role-account';
 import * as stockHold from './0006-stock-hold';
+import * as catalogueScale from './0007-catalogue-scale';
+import * as listIndexes from './0008-list-indexes';
 
 /** Listed statically so the bundled server carries its migrations. Never rename or edit a shipped one. Run in name order. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +18,6 @@ export const migrations: Record<string, Migration> = {
   '0005-payments': payments,
   '0006-role-account': roleAccount,
   '0006-stock-hold': stockHold,
+  '0007-catalogue-scale': catalogueScale,
+  '0008-list-indexes': listIndexes,
 };

@@ -17,7 +17,10 @@ import { errorResponses } from '../../plugins/openapi';
 import { perUserLimit } from '../../plugins/rate-limit';
 import { orderShippedMail } from '../mail/templates';
 import { cancelPaymentOf, confirmOrderPayment, orderMailFacts } from '../payments/service';
-import { createOrder, deleteOrder, listOrders, orderVisibleTo, shipOrder, toOrder } from './service';
+import { setPageHeaders } from '../../lib/paging';
+import { listOrderPage } from './order-list';
+import { orderCacheMaxAgeMs } from './order-caches';
+import { createOrder, deleteOrder, orderVisibleTo, shipOrder, toOrder } from './service';
 
 const security = [{ bearer: [] }];
 const tags = ['orders'];
@@ -55,19 +58,29 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "A buyer's orders (?email= your own), or every order (admin, no email)",
+        summary: "A buyer's orders (?email= your own), or every order (admin, no email); paged, newest first",
+        description:
+          'One page (`page` from 1, `limit` 1–100, default 24), newest first, with `X-Total-Count` and ' +
+          "`Link` (next/prev). `condition` (unpaid, pending, shipped) and `q` (the start of the buyer's " +
+          'email or of the item name, any case) filter. The `Link` URLs carry `until`, the moment the ' +
+          'first page was read: following them, orders placed meanwhile are left out, so no order shows ' +
+          "twice and none is skipped. `X-Total-Count` is exact for a buyer's list (`email`); for the " +
+          `admin lists it is counted at most once per ${orderCacheMaxAgeMs / 1000} s per filter, so it ` +
+          'can lag behind orders placed or changed through another server instance by that long.',
         querystring: OrderListQuery,
         response: { 200: OrderList, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       const email = request.query.email?.toLowerCase();
       if (email ? email !== user.email && !user.isAdmin : !user.isAdmin) {
         throw forbidden('You can only list your own orders.');
       }
       await app.releaseExpiredOrders();
-      return listOrders(app.db, email);
+      const page = await listOrderPage(app.db, { ...request.query, email });
+      setPageHeaders(request, reply, request.query, page.total, { until: page.until });
+      return page.items;
     },
   );
 

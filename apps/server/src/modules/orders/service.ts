@@ -10,6 +10,7 @@ import type { OrderRow, Tables } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
 import { newId, now } from '../../lib/ids';
 import type { RequestUser } from '../../plugins/auth-guard';
+import { orderCaches } from './order-caches';
 
 /** Unpaid past its hold: its units went back (or go back on the next read or sweep). */
 export function isExpired(row: OrderRow, at = now()): boolean {
@@ -68,7 +69,8 @@ export async function releaseExpiredOrders(db: Kysely<Tables>, batch = 100): Pro
     released += await db.transaction().execute(async (trx) => {
       const order = await trx
         .updateTable('orders')
-        .set({ stock_released: 1 })
+        // status 'Expired' too, so a condition filter on (paid, status) tells expired orders apart.
+        .set({ stock_released: 1, status: 'Expired' })
         .where('id', '=', id)
         .where('paid', '=', 0)
         .where('stock_released', '=', 0)
@@ -86,6 +88,7 @@ export async function releaseExpiredOrders(db: Kysely<Tables>, batch = 100): Pro
       return 1;
     });
   }
+  if (released > 0) orderCaches(db).invalidate();
   return released;
 }
 
@@ -104,7 +107,7 @@ export async function createOrder(
   rules: OrderRules,
 ): Promise<string> {
   if (buyer.isAdmin) throw forbidden('Admins manage orders; they cannot place them.');
-  return db.transaction().execute(async (trx) => {
+  const insertedId = await db.transaction().execute(async (trx) => {
     // One buyer's orders are placed one at a time on PostgreSQL (SQLite runs one transaction at a
     // time anyway), so concurrent orders cannot slip past the cap of open unpaid orders.
     if (trx.getExecutor().adapter instanceof PostgresAdapter) {
@@ -163,6 +166,8 @@ export async function createOrder(
       .execute();
     return id;
   });
+  orderCaches(db).invalidate();
+  return insertedId;
 }
 
 /** The reason an order took no stock, read only on that (rare) path. */
@@ -180,13 +185,6 @@ async function whyNotOrderable(db: Kysely<Tables>, input: CreateOrder): Promise<
     return conflict(`Only ${part.available_quantity} units of ${part.name} are available.`);
   }
   return conflict(`Not enough ${part.name} in stock any more.`);
-}
-
-/** Newest first. `email` limits the list to one buyer's orders. */
-export async function listOrders(db: Kysely<Tables>, email?: string): Promise<Order[]> {
-  let query = db.selectFrom('orders').selectAll().orderBy('created_at', 'desc').orderBy('id');
-  if (email) query = query.where('email', '=', email);
-  return (await query.execute()).map(toOrder);
 }
 
 export async function findOrderRow(db: Kysely<Tables>, id: string): Promise<OrderRow> {
@@ -210,7 +208,7 @@ export async function orderVisibleTo(db: Kysely<Tables>, id: string, user: Reque
 export async function deleteOrder(db: Kysely<Tables>, id: string, user: RequestUser): Promise<number> {
   const row = await orderVisibleTo(db, id, user);
   if (row.paid === 1) throw conflict('A paid order cannot be deleted.');
-  return db.transaction().execute(async (trx) => {
+  const removed = await db.transaction().execute(async (trx) => {
     const deleted = await trx
       .deleteFrom('orders')
       .where('id', '=', id)
@@ -231,6 +229,8 @@ export async function deleteOrder(db: Kysely<Tables>, id: string, user: RequestU
     }
     return 1;
   });
+  orderCaches(db).invalidate();
+  return removed;
 }
 
 /** Update Status: re-reads the order and ships it only if it is paid. Answers the rows changed. */
@@ -247,6 +247,7 @@ export async function shipOrder(
     .where('paid', '=', 1)
     .where('status', '<>', 'Shipped')
     .executeTakeFirst();
+  orderCaches(db).invalidate();
   return { modified: Number(result.numUpdatedRows), order: row };
 }
 
@@ -278,13 +279,16 @@ export async function markOrderPaid(db: Kysely<Tables>, id: string, transactionI
       const enough = retaken !== null && Number(retaken.numUpdatedRows) === 1;
       await trx
         .updateTable('orders')
-        .set(enough ? { stock_released: 0 } : { needs_attention: 1 })
+        .set(enough ? { stock_released: 0, status: 'Pending' } : { needs_attention: 1, status: 'Pending' })
         .where('id', '=', id)
         .execute();
     }
     return true;
   });
-  if (changed) return true;
+  if (changed) {
+    orderCaches(db).invalidate();
+    return true;
+  }
   const row = await findOrderRow(db, id);
   if (row.transaction_id !== transactionId)
     throw conflict('This order was already paid with another payment.');

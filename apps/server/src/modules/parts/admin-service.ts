@@ -1,12 +1,23 @@
-import { type CreatePart, dollarsToCents, maxUnits, type UpdatePart } from '@partsmith/contract';
+import {
+  type CreatePart,
+  dollarsToCents,
+  type FitmentInput,
+  maxUnits,
+  normalizePartNumber,
+  type UpdatePart,
+} from '@partsmith/contract';
 import type { FastifyInstance } from 'fastify';
-import { sql, type Updateable } from 'kysely';
-import type { PartTable } from '../../db/schema';
+import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
+import type { PartTable, Tables } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../lib/app-error';
 import { newId, now } from '../../lib/ids';
 import { thumbnailOf } from '../images/part-images';
 
 type CatalogueContext = Pick<FastifyInstance, 'db' | 'images'>;
+type Db = Kysely<Tables> | Transaction<Tables>;
+
+/** A part created without a category lands here. */
+export const defaultCategory = 'Other';
 
 /** The picture must be one this store made (POST /images), so the thumbnail exists beside it. */
 async function storedImage({ images }: CatalogueContext, img: string) {
@@ -17,23 +28,146 @@ async function storedImage({ images }: CatalogueContext, img: string) {
   return { image_large: img, image_thumbnail: thumbnail };
 }
 
+/** 409 when another part already has this number (in any spelling). */
+async function assertNumberFree(db: Db, partNumber: string, exceptId: string | null) {
+  const key = normalizePartNumber(partNumber);
+  let query = db.selectFrom('part').select(['name', 'part_number']).where('part_number_key', '=', key);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  const holder = await query.executeTakeFirst();
+  if (holder) {
+    throw conflict(`Part number ${partNumber} is already used by “${holder.name}” (${holder.part_number}).`);
+  }
+}
+
+/** A free `PS-…` number for a part created without one. */
+async function nextPartNumber(db: Db, id: string): Promise<string> {
+  for (let length = 8; length <= 32; length += 4) {
+    const candidate = `PS-${id.replace(/-/g, '').slice(0, length).toUpperCase()}`;
+    const taken = await db
+      .selectFrom('part')
+      .select('id')
+      .where('part_number_key', '=', normalizePartNumber(candidate))
+      .executeTakeFirst();
+    if (!taken) return candidate;
+  }
+  throw conflict('Could not find a free part number; send one.');
+}
+
+/** The OEM numbers as written, each normalised form once. */
+function distinctNumbers(numbers: string[]): string[] {
+  const seen = new Set<string>();
+  return numbers.filter((number) => {
+    const key = normalizePartNumber(number);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Rewrites a part's rows in `part_number`: ours (kind 0) and each OEM number (kind 1). */
+async function storeNumbers(db: Db, partId: string, partNumber: string, oemNumbers: string[]) {
+  await db.deleteFrom('part_number').where('part_id', '=', partId).execute();
+  const ours = normalizePartNumber(partNumber);
+  const rows = [
+    { number_key: ours, part_id: partId, kind: 0 },
+    ...oemNumbers
+      .map((number) => normalizePartNumber(number))
+      .filter((key) => key !== ours)
+      .map((key) => ({ number_key: key, part_id: partId, kind: 1 })),
+  ];
+  await db.insertInto('part_number').values(rows).execute();
+}
+
+async function assertVehiclesExist(db: Db, vehicleIds: string[]) {
+  if (vehicleIds.length === 0) return;
+  const found = await db.selectFrom('vehicle').select('id').where('id', 'in', vehicleIds).execute();
+  if (found.length !== new Set(vehicleIds).size) {
+    const known = new Set(found.map((row) => row.id));
+    const missing = vehicleIds.filter((id) => !known.has(id));
+    throw invalid(`Unknown vehicle: ${missing.slice(0, 3).join(', ')}. Pick vehicles from GET /api/vehicle.`);
+  }
+}
+
+async function addFitment(db: Db, partId: string, entries: FitmentInput[]) {
+  await assertVehiclesExist(
+    db,
+    entries.map((entry) => entry.vehicleId),
+  );
+  for (let start = 0; start < entries.length; start += 100) {
+    const rows = entries
+      .slice(start, start + 100)
+      .map((entry) => ({ part_id: partId, vehicle_id: entry.vehicleId, note: entry.note || null }));
+    await db
+      .insertInto('part_vehicle')
+      .values(rows)
+      .onConflict((oc) =>
+        oc.columns(['part_id', 'vehicle_id']).doUpdateSet((eb) => ({ note: eb.ref('excluded.note') })),
+      )
+      .execute();
+  }
+}
+
+async function changeFitment(
+  db: Db,
+  partId: string,
+  input: Pick<UpdatePart, 'fitment' | 'addFitment' | 'removeFitment'>,
+) {
+  if (input.fitment) {
+    await db.deleteFrom('part_vehicle').where('part_id', '=', partId).execute();
+    await addFitment(db, partId, input.fitment);
+  }
+  if (input.removeFitment && input.removeFitment.length > 0) {
+    await db
+      .deleteFrom('part_vehicle')
+      .where('part_id', '=', partId)
+      .where('vehicle_id', 'in', input.removeFitment)
+      .execute();
+  }
+  if (input.addFitment) await addFitment(db, partId, input.addFitment);
+}
+
+/** A unique-index race (two admins saving one number at once) answers 409 like the check before it. */
+function clashToConflict(error: unknown, partNumber: string | undefined): never {
+  const message = error instanceof Error ? error.message : '';
+  if (partNumber && /part_number_key|UNIQUE constraint failed: part\.part_number_key/.test(message)) {
+    throw conflict(`Part number ${partNumber} is already used by another part.`);
+  }
+  throw error;
+}
+
 export async function createPart(app: CatalogueContext, input: CreatePart): Promise<string> {
   const id = newId();
   const at = now();
-  await app.db
-    .insertInto('part')
-    .values({
-      id,
-      name: input.name,
-      min_order_quantity: input.minOrderQuantity,
-      available_quantity: input.availableQuantity,
-      price_cents: dollarsToCents(input.price),
-      description: input.description,
-      ...(await storedImage(app, input.img)),
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
+  const image = await storedImage(app, input.img);
+  const oemNumbers = distinctNumbers(input.oemNumbers ?? []);
+  try {
+    await app.db.transaction().execute(async (trx) => {
+      const partNumber = input.partNumber ?? (await nextPartNumber(trx, id));
+      await assertNumberFree(trx, partNumber, null);
+      await trx
+        .insertInto('part')
+        .values({
+          id,
+          name: input.name,
+          min_order_quantity: input.minOrderQuantity,
+          available_quantity: input.availableQuantity,
+          price_cents: dollarsToCents(input.price),
+          description: input.description,
+          ...image,
+          part_number: partNumber,
+          part_number_key: normalizePartNumber(partNumber),
+          category: input.category ?? defaultCategory,
+          oem_numbers: JSON.stringify(oemNumbers),
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      await storeNumbers(trx, id, partNumber, oemNumbers);
+      if (input.fitment) await addFitment(trx, id, input.fitment);
+    });
+  } catch (error) {
+    clashToConflict(error, input.partNumber);
+  }
   return id;
 }
 
@@ -43,45 +177,72 @@ export async function createPart(app: CatalogueContext, input: CreatePart): Prom
  * the one the admin saw (409 otherwise). The stock may not end below the minimum order when either is set.
  */
 export async function updatePart(app: CatalogueContext, id: string, input: UpdatePart): Promise<number> {
-  const current = await app.db.selectFrom('part').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!current) throw notFound('part');
-  const min = input.minOrderQuantity ?? current.min_order_quantity;
-  if (input.availableQuantity !== undefined && input.availableQuantity < min) {
-    throw invalid(
-      `The available quantity (${input.availableQuantity}) cannot be less than the minimum order (${min}).`,
-    );
+  const image = input.img !== undefined ? await storedImage(app, input.img) : undefined;
+  try {
+    return await app.db.transaction().execute(async (trx) => {
+      const current = await trx.selectFrom('part').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!current) throw notFound('part');
+      const min = input.minOrderQuantity ?? current.min_order_quantity;
+      if (input.availableQuantity !== undefined && input.availableQuantity < min) {
+        throw invalid(
+          `The available quantity (${input.availableQuantity}) cannot be less than the minimum order (${min}).`,
+        );
+      }
+      if (input.partNumber !== undefined) await assertNumberFree(trx, input.partNumber, id);
+      const oemNumbers = input.oemNumbers !== undefined ? distinctNumbers(input.oemNumbers) : undefined;
+      const changes: Updateable<PartTable> = {
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.description !== undefined && { description: input.description }),
+        ...(input.price !== undefined && { price_cents: dollarsToCents(input.price) }),
+        ...(input.minOrderQuantity !== undefined && { min_order_quantity: input.minOrderQuantity }),
+        ...(input.availableQuantity !== undefined && { available_quantity: input.availableQuantity }),
+        ...image,
+        ...(input.partNumber !== undefined && {
+          part_number: input.partNumber,
+          part_number_key: normalizePartNumber(input.partNumber),
+        }),
+        ...(input.category !== undefined && { category: input.category }),
+        ...(oemNumbers !== undefined && { oem_numbers: JSON.stringify(oemNumbers) }),
+        updated_at: now(),
+      };
+      // The stock rules are conditions of the update itself, so orders placed meanwhile are never lost:
+      // a restock adds to the stock as it is now; an absolute stock applies only while it is still the
+      // one the admin saw; a new minimum order must fit the stock.
+      let update = trx.updateTable('part').set(changes).where('id', '=', id);
+      if (input.restock !== undefined) {
+        update = update
+          .set({ available_quantity: sql<number>`available_quantity + ${input.restock}` })
+          .where(sql<boolean>`available_quantity + ${input.restock} <= ${maxUnits}`);
+      }
+      if (input.availableQuantity !== undefined) {
+        update = update.where('available_quantity', '=', input.expectedAvailableQuantity!);
+      } else if (input.minOrderQuantity !== undefined) {
+        update = update.where(
+          sql<boolean>`available_quantity + ${input.restock ?? 0} >= ${input.minOrderQuantity}`,
+        );
+      }
+      const result = await update.executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) throw await whyNotUpdated(trx, id, input);
+      if (input.partNumber !== undefined || oemNumbers !== undefined) {
+        const stored: unknown = JSON.parse(current.oem_numbers);
+        await storeNumbers(
+          trx,
+          id,
+          input.partNumber ?? current.part_number,
+          oemNumbers ?? (Array.isArray(stored) ? stored.map(String) : []),
+        );
+      }
+      await changeFitment(trx, id, input);
+      return 1;
+    });
+  } catch (error) {
+    clashToConflict(error, input.partNumber);
   }
-  const changes: Updateable<PartTable> = {
-    ...(input.name !== undefined && { name: input.name }),
-    ...(input.description !== undefined && { description: input.description }),
-    ...(input.price !== undefined && { price_cents: dollarsToCents(input.price) }),
-    ...(input.minOrderQuantity !== undefined && { min_order_quantity: input.minOrderQuantity }),
-    ...(input.availableQuantity !== undefined && { available_quantity: input.availableQuantity }),
-    ...(input.img !== undefined && (await storedImage(app, input.img))),
-    updated_at: now(),
-  };
-  let update = app.db.updateTable('part').set(changes).where('id', '=', id);
-  if (input.restock !== undefined) {
-    update = update.set({ available_quantity: sql<number>`available_quantity + ${input.restock}` });
-  }
-  if (input.availableQuantity !== undefined) {
-    update = update.where('available_quantity', '=', input.expectedAvailableQuantity!);
-  } else if (input.minOrderQuantity !== undefined) {
-    update = update.where(
-      sql<boolean>`available_quantity + ${input.restock ?? 0} >= ${input.minOrderQuantity}`,
-    );
-  }
-  if (input.restock !== undefined) {
-    update = update.where(sql<boolean>`available_quantity + ${input.restock} <= ${maxUnits}`);
-  }
-  const result = await update.executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 1) return 1;
-  throw await whyNotUpdated(app, id, input);
 }
 
 /** Why the conditional update changed nothing, read only on that path. */
-async function whyNotUpdated(app: CatalogueContext, id: string, input: UpdatePart) {
-  const now = await app.db
+async function whyNotUpdated(db: Kysely<Tables>, id: string, input: UpdatePart) {
+  const now = await db
     .selectFrom('part')
     .select('available_quantity')
     .where('id', '=', id)
@@ -100,7 +261,7 @@ async function whyNotUpdated(app: CatalogueContext, id: string, input: UpdatePar
   );
 }
 
-/** Removes a part from the catalogue; existing orders keep their item name and price. */
+/** Removes a part from the catalogue (its numbers and fitment go with it); orders keep name and price. */
 export async function deletePart({ db }: CatalogueContext, id: string): Promise<number> {
   const result = await db.deleteFrom('part').where('id', '=', id).executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw notFound('part');

@@ -1,41 +1,124 @@
+import { LRUCache } from 'lru-cache';
 import type { Kysely } from 'kysely';
+import type { Engine } from '../../db/database';
 import type { Tables } from '../../db/schema';
 import { cached, prepareJson, type PreparedJson } from '../../lib/json-cache';
-import { listReviews } from '../reviews/service';
-import { listParts } from './service';
+import { countReviews, listReviews } from '../reviews/service';
+import { searchParts } from './search';
+import { getPart, listCategories } from './service';
+import { sql } from 'kysely';
+import type { PartSearchQuery } from '@partsmith/contract';
 
 /** Other instances' writes become visible within this time; this instance's own writes at once. */
 const maxAgeMs = 1000;
+/** What the bounded answer caches may hold, whatever the size of the catalogue. */
+const maxSearchBytes = 24 * 1024 * 1024;
+const maxPartBytes = 8 * 1024 * 1024;
+
+export interface CachedPage {
+  json: PreparedJson;
+  total: number;
+}
+
+const sizeOf = (json: PreparedJson) => json.body.length + json.gzip.length + json.brotli.length + 200;
 
 /**
- * The public catalogue reads (parts list, one part, reviews), each serialised and compressed once per
- * change instead of once per request. Writes that change them call `invalidate…`.
+ * The public catalogue reads, each serialised and compressed once per change instead of once per
+ * request — only what is bounded: pages of `GET /part` (by their query, at most 24 MB, least recently
+ * used out), single parts (at most 8 MB), the category facets and the reviews. Never the whole
+ * catalogue. Writes that change them call `invalidate…`.
  */
-export function catalogueCache(db: Kysely<Tables>) {
-  const parts = cached(async () => {
-    const list = await listParts(db);
-    const byId = new Map(list.map((part) => [part._id, part]));
-    const prepared = new Map<string, PreparedJson>();
+export function catalogueCache(db: Kysely<Tables>, engine: Engine) {
+  const facets = cached(async () => {
+    const categories = await listCategories(db);
     return {
-      list: prepareJson(list),
-      /** Null for an unknown id; prepared on first request. */
-      one(id: string): PreparedJson | null {
-        const part = byId.get(id);
-        if (!part) return null;
-        let json = prepared.get(id);
-        if (!json) prepared.set(id, (json = prepareJson(part)));
-        return json;
-      },
+      json: prepareJson(categories),
+      counts: new Map(categories.map((category) => [category.name, category.count])),
     };
   }, maxAgeMs);
-  const reviews = cached(async () => prepareJson(await listReviews(db)), maxAgeMs);
+  const pages = new LRUCache<string, CachedPage>({
+    maxSize: maxSearchBytes,
+    sizeCalculation: (page) => sizeOf(page.json),
+    ttl: maxAgeMs,
+  });
+  const parts = new LRUCache<string, PreparedJson>({
+    maxSize: maxPartBytes,
+    sizeCalculation: sizeOf,
+    ttl: maxAgeMs,
+  });
+  // The first page of reviews for each page size asked for (at most 100 of them): what every visitor loads.
+  const firstReviewPages = new Map<number, ReturnType<typeof cached<FirstReviewPage>>>();
+  const reviews = (limit: number) => {
+    let page = firstReviewPages.get(limit);
+    if (!page) {
+      page = cached(async () => {
+        const [items, total] = await Promise.all([listReviews(db, { page: 1, limit }), countReviews(db)]);
+        return { json: prepareJson(items), total };
+      }, maxAgeMs);
+      firstReviewPages.set(limit, page);
+    }
+    return page.get();
+  };
+  let trigramSchema: Promise<string> | null = null;
+  /** Bumped by every write, so a page loaded before the write is not stored after it. */
+  let generation = 0;
+
+  const context = {
+    db,
+    engine,
+    categoryCounts: async () => (await facets.get()).counts,
+    trigramSchema: () =>
+      (trigramSchema ??= sql<{ schema: string }>`
+        select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace
+        where e.extname = 'pg_trgm'`
+        .execute(db)
+        .then(({ rows }) => rows[0]?.schema ?? 'public')),
+  };
 
   return {
-    parts: () => parts.get(),
-    reviews: () => reviews.get(),
-    invalidateParts: () => parts.invalidate(),
-    invalidateReviews: () => reviews.invalidate(),
+    /** One page of `GET /part`. */
+    async page(query: PartSearchQuery): Promise<CachedPage> {
+      const key = JSON.stringify([
+        query.q ?? '',
+        query.category ?? '',
+        query.vehicle ?? '',
+        query.sort ?? '',
+        query.page,
+        query.limit,
+      ]);
+      const hit = pages.get(key);
+      if (hit) return hit;
+      const startedAt = generation;
+      const found = await searchParts(context, query);
+      const page = { json: prepareJson(found.items), total: found.total };
+      if (startedAt === generation) pages.set(key, page);
+      return page;
+    },
+    /** One part's answer; 404 (thrown) for an unknown id. */
+    async part(id: string): Promise<PreparedJson> {
+      const hit = parts.get(id);
+      if (hit) return hit;
+      const startedAt = generation;
+      const json = prepareJson(await getPart(db, id));
+      if (startedAt === generation) parts.set(id, json);
+      return json;
+    },
+    categories: async () => (await facets.get()).json,
+    /** The first page of reviews of this size, and the number of all reviews. */
+    reviews,
+    invalidateParts() {
+      generation += 1;
+      pages.clear();
+      parts.clear();
+      facets.invalidate();
+    },
+    invalidateReviews: () => firstReviewPages.forEach((page) => page.invalidate()),
   };
+}
+
+interface FirstReviewPage {
+  json: PreparedJson;
+  total: number;
 }
 
 export type CatalogueCache = ReturnType<typeof catalogueCache>;

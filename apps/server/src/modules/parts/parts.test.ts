@@ -36,6 +36,9 @@ describe('parts API', () => {
       description: 'Low-dust ceramic pads for front axles.',
       img: '/images/pads-large.webp',
       thumbnail: '/images/pads-thumbnail.webp',
+      partNumber: first.part_number,
+      category: 'Brakes',
+      oemNumbers: [],
     });
     expect(parts[1].price).toBe(7.99);
   });

@@ -1,26 +1,58 @@
 import {
+  CategoryList,
   CreatePart,
   DeletedCount,
   IdParams,
   InsertedId,
   ModifiedCount,
   Part,
+  PartFitmentList,
+  PartFitmentQuery,
   PartList,
+  PartSearchQuery,
   UpdatePart,
 } from '@partsmith/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/openapi';
+import { setPageHeaders } from '../../lib/paging';
 import { createPart, deletePart, updatePart } from './admin-service';
 import { sendPreparedJson } from '../../lib/json-cache';
-import { getPart } from './service';
+import { listFitment } from './service';
 
 const security = [{ bearer: [] }];
 
 export const partRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/part',
-    { schema: { tags: ['parts'], summary: 'List the catalogue', response: { 200: PartList } } },
-    async (request, reply) => sendPreparedJson(request, reply, (await app.catalogue.parts()).list),
+    {
+      schema: {
+        tags: ['parts'],
+        summary: 'Search the catalogue, a page at a time',
+        description:
+          '`q` matches part numbers and OEM numbers in any spelling (exact part number first, then exact OEM ' +
+          'number, then prefixes) and the words of names and descriptions; `vehicle` keeps parts that fit it; ' +
+          '`category` keeps one category. Headers: X-Total-Count, Link (next/prev).',
+        querystring: PartSearchQuery,
+        response: { 200: PartList, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const page = await app.catalogue.page(request.query);
+      setPageHeaders(request, reply, request.query, page.total);
+      return sendPreparedJson(request, reply, page.json);
+    },
+  );
+
+  app.get(
+    '/category',
+    {
+      schema: {
+        tags: ['parts'],
+        summary: 'The categories with their number of parts',
+        response: { 200: CategoryList },
+      },
+    },
+    async (request, reply) => sendPreparedJson(request, reply, await app.catalogue.categories()),
   );
 
   app.get(
@@ -33,10 +65,24 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Part, ...errorResponses(400, 404) },
       },
     },
+    async (request, reply) => sendPreparedJson(request, reply, await app.catalogue.part(request.params.id)),
+  );
+
+  app.get(
+    '/part/:id/fitment',
+    {
+      schema: {
+        tags: ['parts'],
+        summary: 'The vehicles one part fits, a page at a time (`vehicle=` asks about one)',
+        params: IdParams,
+        querystring: PartFitmentQuery,
+        response: { 200: PartFitmentList, ...errorResponses(400, 404) },
+      },
+    },
     async (request, reply) => {
-      const cached = (await app.catalogue.parts()).one(request.params.id);
-      // A part another instance added within the last second is not cached here yet.
-      return cached ? sendPreparedJson(request, reply, cached) : getPart(app.db, request.params.id);
+      const { items, total } = await listFitment(app.db, request.params.id, request.query);
+      setPageHeaders(request, reply, request.query, total);
+      return items;
     },
   );
 
@@ -49,7 +95,7 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Add a part (admin)',
         body: CreatePart,
-        response: { 200: InsertedId, ...errorResponses(400, 401, 403) },
+        response: { 200: InsertedId, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request) => {
@@ -66,10 +112,10 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['parts'],
         security,
-        summary: 'Edit or restock a part (admin)',
+        summary: 'Edit or restock a part, its numbers and fitment (admin)',
         params: IdParams,
         body: UpdatePart,
-        response: { 200: ModifiedCount, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: ModifiedCount, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

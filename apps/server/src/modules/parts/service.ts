@@ -1,7 +1,38 @@
-import { centsToDollars, type Part } from '@partsmith/contract';
+import {
+  centsToDollars,
+  type Category,
+  type Part,
+  type PartFitment,
+  type PartFitmentQuery,
+} from '@partsmith/contract';
+import { pageOffset } from '@partsmith/contract';
 import type { Kysely } from 'kysely';
 import { notFound } from '../../lib/app-error';
 import type { PartRow, Tables } from '../../db/schema';
+import { toVehicle } from '../vehicles/service';
+
+/** The part columns an answer needs (PostgreSQL's search_vector stays in the database). */
+export const partColumns = [
+  'id',
+  'name',
+  'min_order_quantity',
+  'available_quantity',
+  'price_cents',
+  'description',
+  'image_large',
+  'image_thumbnail',
+  'created_at',
+  'updated_at',
+  'part_number',
+  'part_number_key',
+  'category',
+  'oem_numbers',
+] as const satisfies readonly (keyof PartRow)[];
+
+function oemNumbersOf(json: string): string[] {
+  const parsed: unknown = JSON.parse(json);
+  return Array.isArray(parsed) ? parsed.map(String) : [];
+}
 
 export function toPart(row: PartRow): Part {
   return {
@@ -13,16 +44,59 @@ export function toPart(row: PartRow): Part {
     description: row.description,
     img: row.image_large,
     thumbnail: row.image_thumbnail,
+    partNumber: row.part_number,
+    category: row.category,
+    oemNumbers: oemNumbersOf(row.oem_numbers),
   };
 }
 
-export async function listParts(db: Kysely<Tables>): Promise<Part[]> {
-  const rows = await db.selectFrom('part').selectAll().orderBy('created_at').orderBy('id').execute();
-  return rows.map(toPart);
-}
-
 export async function getPart(db: Kysely<Tables>, id: string): Promise<Part> {
-  const row = await db.selectFrom('part').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('part').select(partColumns).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('part');
   return toPart(row);
+}
+
+/** Every category with its number of parts, by name (one pass over the category index). */
+export async function listCategories(db: Kysely<Tables>): Promise<Category[]> {
+  const rows = await db
+    .selectFrom('part')
+    .select((eb) => ['category as name', eb.fn.countAll<number>().as('count')])
+    .groupBy('category')
+    .orderBy('category')
+    .execute();
+  return rows.map((row) => ({ name: row.name, count: Number(row.count) }));
+}
+
+/** One page of the vehicles a part fits (make, model, year, engine order); `vehicle` asks about one. */
+export async function listFitment(
+  db: Kysely<Tables>,
+  partId: string,
+  query: PartFitmentQuery,
+): Promise<{ items: PartFitment[]; total: number }> {
+  const part = await db.selectFrom('part').select('id').where('id', '=', partId).executeTakeFirst();
+  if (!part) throw notFound('part');
+  let base = db.selectFrom('part_vehicle').where('part_vehicle.part_id', '=', partId);
+  if (query.vehicle) base = base.where('part_vehicle.vehicle_id', '=', query.vehicle);
+  const counted = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+  const rows = await base
+    .innerJoin('vehicle', 'vehicle.id', 'part_vehicle.vehicle_id')
+    .select([
+      'vehicle.id',
+      'vehicle.make',
+      'vehicle.model',
+      'vehicle.year',
+      'vehicle.engine',
+      'part_vehicle.note',
+    ])
+    .orderBy('vehicle.make')
+    .orderBy('vehicle.model')
+    .orderBy('vehicle.year')
+    .orderBy('vehicle.engine')
+    .limit(query.limit)
+    .offset(pageOffset(query))
+    .execute();
+  return {
+    items: rows.map((row) => ({ vehicle: toVehicle(row), note: row.note })),
+    total: Number(counted?.total ?? 0),
+  };
 }

@@ -31,7 +31,13 @@ describe('profiles', () => {
 
   it('starts empty for the owner', async () => {
     const res = await read(owner.email, owner.token);
-    expect(res.json()).toEqual({ email: owner.email, location: null, number: null, linkedIn: null });
+    expect(res.json()).toEqual({
+      email: owner.email,
+      location: null,
+      number: null,
+      linkedIn: null,
+      vehicleId: null,
+    });
   });
 
   it('saves the owner’s changes, every save counting as modified', async () => {
@@ -39,7 +45,11 @@ describe('profiles', () => {
       modifiedCount: 1,
     });
     expect((await write(owner.email, profile, owner.token)).json()).toEqual({ modifiedCount: 1 });
-    expect((await read(owner.email, owner.token)).json()).toEqual({ email: owner.email, ...profile });
+    expect((await read(owner.email, owner.token)).json()).toEqual({
+      email: owner.email,
+      ...profile,
+      vehicleId: null,
+    });
   });
 
   it('refuses anonymous callers', async () => {
@@ -67,11 +77,32 @@ describe('profiles', () => {
     );
   });
 
+  it('takes a LinkedIn link typed without https:// and stores it with it', async () => {
+    const res = await write(owner.email, { ...profile, linkedIn: ' linkedin.com/in/blake-r ' }, owner.token);
+    expect(res.statusCode).toBe(200);
+    expect((await read(owner.email, owner.token)).json().linkedIn).toBe('https://linkedin.com/in/blake-r');
+    await write(owner.email, { ...profile, linkedIn: 'https://uk.linkedin.com/in/blake/' }, owner.token);
+    expect((await read(owner.email, owner.token)).json().linkedIn).toBe('https://uk.linkedin.com/in/blake/');
+  });
+
   it.each([
     ['a missing location', { ...profile, location: '' }, 'Location is required'],
     ['a number with letters', { ...profile, number: 'call me' }, 'phone number'],
-    ['a LinkedIn that is not a URL', { ...profile, linkedIn: 'linkedin' }, 'valid URL'],
-    ['a javascript: link', { ...profile, linkedIn: 'javascript:alert(1)' }, 'http'],
+    ['a missing number', { ...profile, number: '' }, 'Number is required'],
+    ['a missing LinkedIn', { ...profile, linkedIn: ' ' }, 'LinkedIn is required'],
+    ['a LinkedIn that is not a URL', { ...profile, linkedIn: 'linkedin' }, 'LinkedIn profile'],
+    ['a javascript: link', { ...profile, linkedIn: 'javascript:alert(1)' }, 'LinkedIn profile'],
+    ['a link to another site', { ...profile, linkedIn: 'https://example.com/in/blake' }, 'LinkedIn profile'],
+    [
+      'a look-alike host',
+      { ...profile, linkedIn: 'https://linkedin.com.evil.example/in/blake' },
+      'LinkedIn profile',
+    ],
+    [
+      'a LinkedIn page that is no profile',
+      { ...profile, linkedIn: 'https://www.linkedin.com/company/x' },
+      'LinkedIn profile',
+    ],
   ])('refuses %s with a readable message', async (_label, body, message) => {
     const res = await write(owner.email, body, owner.token);
     expect(res.statusCode).toBe(400);

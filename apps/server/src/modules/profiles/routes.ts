@@ -1,9 +1,9 @@
-import { EmailParams, ModifiedCount, Profile, UpdateProfile } from '@partsmith/contract';
+import { EmailParams, ModifiedCount, Profile, SaveProfileVehicle, UpdateProfile } from '@partsmith/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, forbidden } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth-guard';
 import { errorResponses } from '../../plugins/openapi';
-import { getProfile, saveProfile } from './service';
+import { getProfile, saveProfile, saveProfileVehicle } from './service';
 
 const bearer = [{ bearer: [] }];
 
@@ -49,6 +49,27 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('INVALID', 'The email in the body must match the one in the path.');
       }
       return { modifiedCount: await saveProfile(app.db, email, request.body) };
+    },
+  );
+
+  app.put(
+    '/profile/:email/vehicle',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['profiles'],
+        summary: 'Save "My vehicle" on your own profile (null forgets it)',
+        security: bearer,
+        params: EmailParams,
+        body: SaveProfileVehicle,
+        response: { 200: ModifiedCount, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const email = request.params.email.toLowerCase();
+      if (email !== user.email) throw forbidden('You can only change your own profile.');
+      return { modifiedCount: await saveProfileVehicle(app.db, email, request.body.vehicleId) };
     },
   );
 };

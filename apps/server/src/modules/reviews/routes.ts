@@ -1,10 +1,18 @@
-import { CreateReview, DeletedCount, IdParams, InsertedId, ReviewList } from '@partsmith/contract';
+import {
+  CreateReview,
+  DeletedCount,
+  IdParams,
+  InsertedId,
+  ReviewList,
+  ReviewListQuery,
+} from '@partsmith/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth-guard';
 import { errorResponses } from '../../plugins/openapi';
 import { sendPreparedJson } from '../../lib/json-cache';
+import { setPageHeaders } from '../../lib/paging';
 import { perUserLimit } from '../../plugins/rate-limit';
-import { createReview, deleteReview } from './service';
+import { createReview, deleteReview, listReviews } from './service';
 
 const hour = 60 * 60_000;
 const inMinutes = (ms: number) => {
@@ -16,9 +24,24 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/review',
     {
-      schema: { tags: ['reviews'], summary: 'Customer reviews, newest first', response: { 200: ReviewList } },
+      schema: {
+        tags: ['reviews'],
+        summary: 'Customer reviews, newest first, paged (default 24; the home page asks for 6)',
+        description:
+          'One page (`page` from 1, `limit` 1–100, default 24), with `X-Total-Count` and `Link` ' +
+          '(next/prev). The first page and the total are served from a cache renewed on every review ' +
+          'added here and at least once a second.',
+        querystring: ReviewListQuery,
+        response: { 200: ReviewList, ...errorResponses(400) },
+      },
     },
-    async (request, reply) => sendPreparedJson(request, reply, await app.catalogue.reviews()),
+    async (request, reply) => {
+      const { page, limit } = request.query;
+      const first = await app.catalogue.reviews(limit);
+      setPageHeaders(request, reply, request.query, first.total);
+      if (page === 1) return sendPreparedJson(request, reply, first.json);
+      return (page - 1) * limit >= first.total ? [] : listReviews(app.db, request.query);
+    },
   );
 
   app.post(

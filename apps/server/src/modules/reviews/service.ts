@@ -1,4 +1,4 @@
-import type { CreateReview, Review } from '@partsmith/contract';
+import { pageOffset, type CreateReview, type PageQuery, type Review } from '@partsmith/contract';
 import type { Kysely } from 'kysely';
 import type { ReviewRow, Tables } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/app-error';
@@ -15,15 +15,25 @@ export function toReview(row: ReviewRow): Review {
   };
 }
 
-/** Newest first, as the home page shows them. */
-export async function listReviews(db: Kysely<Tables>): Promise<Review[]> {
+/** One page of reviews, newest first (review_created_idx), as the home page shows them. */
+export async function listReviews(db: Kysely<Tables>, query: PageQuery): Promise<Review[]> {
   const rows = await db
     .selectFrom('review')
     .selectAll()
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
+    .limit(query.limit)
+    .offset(pageOffset(query))
     .execute();
   return rows.map(toReview);
+}
+
+export async function countReviews(db: Kysely<Tables>): Promise<number> {
+  const row = await db
+    .selectFrom('review')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
 }
 
 /** Buyers review the store; the author is the signed-in user, never a name from the request. */

@@ -5,13 +5,15 @@ import {
   IssueToken,
   ModifiedCount,
   UserList,
+  UserListQuery,
 } from '@partsmith/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, forbidden } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth-guard';
 import { errorResponses } from '../../plugins/openapi';
 import { isAdmin } from './roles';
-import { listUsers, makeAdmin } from './service';
+import { setPageHeaders } from '../../lib/paging';
+import { listUserPage, makeAdmin, userTotalMaxAgeMs } from './service';
 
 const bearer = [{ bearer: [] }];
 
@@ -73,12 +75,22 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['users'],
-        summary: 'All accounts with their role (admin)',
+        summary: 'Accounts with their role, by email, paged (admin)',
+        description:
+          'One page (`page` from 1, `limit` 1–100, default 24) by email, with `X-Total-Count` and `Link` ' +
+          '(next/prev). `q` keeps the emails starting with it (any case); `role=admin` keeps the admins. ' +
+          `The total of all accounts (no filter) is counted at most once per ${userTotalMaxAgeMs / 1000} s; ` +
+          'filtered totals are exact.',
         security: bearer,
-        response: { 200: UserList, ...errorResponses(401, 403) },
+        querystring: UserListQuery,
+        response: { 200: UserList, ...errorResponses(400, 401, 403) },
       },
     },
-    () => listUsers(app),
+    async (request, reply) => {
+      const page = await listUserPage(app, request.query);
+      setPageHeaders(request, reply, request.query, page.total);
+      return page.items;
+    },
   );
 
   app.put(

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { flushSync } from 'react-dom';
+import { keepTabInside } from '../../lib/keep-tab-inside';
 import { useIsAdmin } from '../../lib/session/use-is-admin';
 import { DashboardMenu } from './dashboard-menu';
 
@@ -7,7 +9,7 @@ import { DashboardMenu } from './dashboard-menu';
  * The dashboard (spec §2): a daisyUI drawer whose menu is always open beside the pages on large
  * screens and slides in over the page on phones, from a Menu button beside the heading. The drawer's
  * checkbox only drives daisyUI's CSS; a real button (aria-expanded) opens it, Escape or the overlay
- * closes it, and focus moves into the menu and back.
+ * closes it, and focus moves into the menu, stays there (Tab goes round) and comes back.
  */
 export function DashboardLayout() {
   const [open, setOpen] = useState(false);
@@ -25,8 +27,9 @@ export function DashboardLayout() {
     setOpen(false);
   }
 
+  // The page behind is inert while the drawer is open: it must be live again before focus goes back.
   const close = (giveFocusBack: boolean) => {
-    setOpen(false);
+    flushSync(() => setOpen(false));
     if (giveFocusBack) toggleRef.current?.focus();
   };
 
@@ -40,9 +43,11 @@ export function DashboardLayout() {
       if (++tries >= 20 || panel?.contains(document.activeElement)) clearInterval(timer);
     }, 50);
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
+      if (event.key === 'Tab' && panelRef.current) {
+        keepTabInside(panelRef.current, event);
+        return;
+      }
+      if (event.key === 'Escape') close(true);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
@@ -62,31 +67,7 @@ export function DashboardLayout() {
         tabIndex={-1}
         aria-hidden="true"
       />
-      <div className="drawer-content px-4 py-8 sm:px-6 lg:py-10 lg:pr-6 lg:pl-10">
-        <div className="mb-6 flex items-center justify-between gap-3">
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Dasboard</h1>
-          <button
-            ref={toggleRef}
-            type="button"
-            className="btn btn-outline btn-sm lg:hidden"
-            aria-expanded={open}
-            aria-controls={menuId}
-            onClick={() => setOpen(true)}
-          >
-            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor">
-              <path strokeWidth="2" strokeLinecap="round" d="M4 6h16M4 12h16M4 18h10" />
-            </svg>
-            Dashboard menu
-          </button>
-        </div>
-        {verifyEmailToBeAdmin && (
-          <p role="status" className="alert alert-info mb-6">
-            Your email address makes you an admin once it is verified. Follow the link in the verification
-            mail we sent when you signed up, then sign in again.
-          </p>
-        )}
-        <Outlet />
-      </div>
+      {/* The menu comes first in the page, as it does on screen: the sidebar before the content. */}
       <div className="drawer-side z-[60] lg:top-16 lg:z-auto lg:h-[calc(100dvh-4rem)]">
         <div className="drawer-overlay" aria-hidden="true" onClick={() => close(false)} />
         <nav
@@ -116,6 +97,34 @@ export function DashboardLayout() {
           </div>
           <DashboardMenu onChosen={() => setOpen(false)} />
         </nav>
+      </div>
+      <div inert={open} className="drawer-content px-4 py-8 sm:px-6 lg:py-10 lg:pr-6 lg:pl-10">
+        <div className="mb-6 flex items-center justify-between gap-3">
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Dasboard</h1>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="btn btn-outline btn-sm lg:hidden"
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpen(true)}
+          >
+            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor">
+              <path strokeWidth="2" strokeLinecap="round" d="M4 6h16M4 12h16M4 18h10" />
+            </svg>
+            Dashboard menu
+          </button>
+        </div>
+        {verifyEmailToBeAdmin && (
+          <p role="status" className="alert alert-info mb-6">
+            Your email address makes you an admin once it is verified. Follow the link in the verification
+            mail we sent when you signed up, then sign in again.
+          </p>
+        )}
+        {/* Where the page heading to focus after a navigation is looked for (page-heading-focus.ts). */}
+        <div data-page-content="">
+          <Outlet />
+        </div>
       </div>
     </div>
   );

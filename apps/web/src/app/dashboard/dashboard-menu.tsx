@@ -26,8 +26,11 @@ export function DashboardMenu({ onChosen }: { onChosen?: () => void }) {
         </li>
       ))}
       {isPending && (
-        <li className="menu-disabled" aria-hidden="true">
-          <span className="loading loading-dots loading-sm" />
+        <li className="menu-disabled">
+          <span role="status">
+            <span className="loading loading-dots loading-sm" aria-hidden="true" />
+            <span className="sr-only">Loading your pages…</span>
+          </span>
         </li>
       )}
     </ul>

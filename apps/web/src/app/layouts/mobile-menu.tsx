@@ -46,7 +46,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
       <button
         ref={buttonRef}
         type="button"
-        className="btn btn-square btn-ghost text-neutral-content hover:bg-neutral-content/10"
+        className="btn btn-square btn-ghost text-neutral-content hover:bg-neutral-content/10 focus-visible:bg-neutral-content/10"
         aria-expanded={open}
         aria-controls={menuId}
         aria-label="Menu"

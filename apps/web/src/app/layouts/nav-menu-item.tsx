@@ -10,8 +10,17 @@ interface NavMenuItemProps {
 }
 
 const activeClass = {
-  bar: 'font-semibold text-primary underline decoration-2 underline-offset-8',
+  bar: 'font-semibold text-primary underline decoration-2 underline-offset-8 focus-visible:bg-neutral-content/10 focus-visible:text-primary',
   dropdown: 'menu-active font-semibold',
+};
+
+/**
+ * daisyUI's menu gives a focused entry dark text on a faint fill, made for light menus: on the dark bar
+ * the entry keeps its light text (the focus ring itself comes from styles.css).
+ */
+const focusClass = {
+  bar: 'focus-visible:bg-neutral-content/10 focus-visible:text-neutral-content',
+  dropdown: '',
 };
 
 export function NavMenuItem({ item, variant, onChosen }: NavMenuItemProps) {
@@ -20,6 +29,7 @@ export function NavMenuItem({ item, variant, onChosen }: NavMenuItemProps) {
       <li>
         <button
           type="button"
+          className={focusClass[variant]}
           onClick={() => {
             item.onSelect();
             onChosen?.();
@@ -35,7 +45,7 @@ export function NavMenuItem({ item, variant, onChosen }: NavMenuItemProps) {
       <NavLink
         to={item.to}
         end={item.end}
-        className={({ isActive }) => (isActive ? activeClass[variant] : '')}
+        className={({ isActive }) => (isActive ? activeClass[variant] : focusClass[variant])}
         onClick={onChosen}
       >
         {item.label}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { BrandMark } from './brand-mark';
 import { MobileMenu } from './mobile-menu';
 import { NavMenuItem } from './nav-menu-item';
+import { NavbarSearch, PhoneSearch } from './navbar-search';
 import type { NavItem } from './nav-items';
 
 export function Navbar({ items }: { items: NavItem[] }) {
@@ -19,11 +20,13 @@ export function Navbar({ items }: { items: NavItem[] }) {
             </span>
           </Link>
         </div>
+        <NavbarSearch />
         <ul className="menu menu-horizontal hidden gap-1 px-1 text-base md:flex">
           {items.map((item) => (
             <NavMenuItem key={item.label} item={item} variant="bar" />
           ))}
         </ul>
+        <PhoneSearch />
         <MobileMenu items={items} />
       </nav>
     </header>

@@ -1,11 +1,15 @@
+import { useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { NavigationProgress } from './navigation-progress';
+import { usePageHeadingFocus } from './page-heading-focus';
 import { useNavItems } from './use-nav-items';
 
 export function RootLayout() {
   const navItems = useNavItems();
+  const mainRef = useRef<HTMLElement>(null);
+  usePageHeadingFocus(mainRef);
   return (
     <div className="flex min-h-dvh flex-col bg-base-100 text-base-content">
       <a
@@ -18,7 +22,12 @@ export function RootLayout() {
       <Navbar items={navItems} />
       {/* At least a screen tall (less the 4rem navbar): the footer starts below the fold, so a page
           growing as its code and data arrive never pushes a visible footer down (no layout shift). */}
-      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
+      <main
+        ref={mainRef}
+        id="main"
+        tabIndex={-1}
+        className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none"
+      >
         <Outlet />
       </main>
       <Footer />

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { acceptedImageTypes, CreatePart, maxImageBytes, UpdatePart } from '@partsmith/contract';
+import {
+  acceptedImageTypes,
+  CreatePart,
+  FitmentInput,
+  maxImageBytes,
+  UpdatePart,
+  type Vehicle,
+} from '@partsmith/contract';
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const isAccepted = (type: string) => (acceptedImageTypes as readonly string[]).includes(type);
@@ -27,8 +34,51 @@ function imageFile({ required }: { required: boolean }) {
 export const isPreviewable = (file: File | undefined): file is File =>
   file !== undefined && isAccepted(file.type) && file.size <= maxImageBytes;
 
-// The contract's field schemas (and their messages); `img` is the upload's answer, not a form field.
-const { img: _img, ...createFields } = CreatePart.shape;
+// The contract's field schemas (and their messages); `img` is the upload's answer, not a form field, and
+// the catalogue's fields take a form's shape below.
+const { img: _img, fitment: _fitment, partNumber, category, oemNumbers, ...createFields } = CreatePart.shape;
+
+/** OEM numbers as typed: one per line or separated by commas; each checked as the contract checks it. */
+const oemNumbersText = z.string().transform((text, ctx) => {
+  const list = [
+    ...new Set(
+      text
+        .split(/[,;\n]/)
+        .map((each) => each.trim())
+        .filter(Boolean),
+    ),
+  ];
+  const checked = oemNumbers.unwrap().safeParse(list);
+  if (checked.success) return checked.data;
+  ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? 'Check the OEM numbers' });
+  return z.NEVER;
+});
+
+/** The list as the form shows it: one OEM number per line. */
+export const oemNumbersAsText = (numbers: string[]) => numbers.join('\n');
+
+/**
+ * Fitment as the form holds it: vehicles added (each with an optional note) and the ids of vehicles to
+ * take off the part's list. A new part has only additions.
+ */
+export const FitmentDraft = z.object({
+  added: z.array(z.object({ vehicle: z.custom<Vehicle>(), note: FitmentInput.shape.note.unwrap() })),
+  removed: z.array(z.string()),
+});
+export type FitmentDraft = z.infer<typeof FitmentDraft>;
+export const noFitmentChange: FitmentDraft = { added: [], removed: [] };
+
+/** An empty part number lets the server give the next free one (only when adding). */
+const optionalPartNumber = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  partNumber,
+);
+
+const catalogueFields = {
+  category: category.unwrap(),
+  oemNumbers: oemNumbersText,
+  fitment: FitmentDraft,
+};
 
 /** The contract's "minimum ≤ stock" rule, checked as soon as both numbers are valid. */
 function minWithinStock<T extends z.ZodType<{ minOrderQuantity: number; availableQuantity: number }>>(
@@ -48,6 +98,8 @@ function minWithinStock<T extends z.ZodType<{ minOrderQuantity: number; availabl
 export const AddPartForm = minWithinStock(
   z.object({
     ...createFields,
+    ...catalogueFields,
+    partNumber: optionalPartNumber,
     image: imageFile({ required: true }),
   }),
 );
@@ -56,6 +108,8 @@ export const AddPartForm = minWithinStock(
 export const EditPartForm = minWithinStock(
   z.object({
     ...createFields,
+    ...catalogueFields,
+    partNumber: partNumber.unwrap(),
     availableQuantity: UpdatePart.shape.availableQuantity.unwrap(),
     image: imageFile({ required: false }).optional(),
   }),
@@ -63,3 +117,9 @@ export const EditPartForm = minWithinStock(
 
 /** What the shared fields read from either form (the add form's picture is only required at runtime). */
 export type PartFormValues = z.input<typeof EditPartForm>;
+
+/** The fitment a new part is sent with: the vehicles added, with their notes. */
+export const fitmentToSend = (draft: FitmentDraft) =>
+  draft.added.map(({ vehicle, note }) =>
+    note ? { vehicleId: vehicle._id, note } : { vehicleId: vehicle._id },
+  );

@@ -1,20 +1,37 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '@partsmith/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { defaultPageSize, type Page, type User } from '@partsmith/contract';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /user (admin): every account with its role. */
-export function getUsers(signal?: AbortSignal): Promise<User[]> {
-  return apiClient.get<User[]>('/user', { signal });
+export interface UsersFilter {
+  page: number;
+  /** The start of an email. */
+  q?: string;
+  role?: 'admin';
 }
 
-export function usersQueryOptions() {
+/** GET /user (admin): one page of accounts by email, with their role. */
+export function getUsers({ page, q, role }: UsersFilter, signal?: AbortSignal): Promise<Page<User>> {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (role) params.set('role', role);
+  const search = params.toString();
+  return apiClient.getPage<User>(
+    `/user${search ? `?${search}` : ''}`,
+    { page, limit: defaultPageSize },
+    { signal },
+  );
+}
+
+export function usersQueryOptions(filter: UsersFilter) {
   return queryOptions({
-    queryKey: queryKeys.users.list(),
-    queryFn: ({ signal }) => getUsers(signal),
+    queryKey: queryKeys.users.list({ ...filter }),
+    // The page shown stays while the next one (or another filter) loads.
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => getUsers(filter, signal),
   });
 }
 
-export function useUsers() {
-  return useQuery(usersQueryOptions());
+export function useUsers(filter: UsersFilter) {
+  return useQuery(usersQueryOptions(filter));
 }

@@ -1,15 +1,18 @@
 import { useId } from 'react';
 import type { User } from '@partsmith/contract';
+import { formatCount } from '@partsmith/contract/format';
 
 interface UsersTableProps {
   users: User[];
+  /** The row number of the first account (25 on the second page of 24). */
+  firstNumber?: number;
   onMakeAdmin: (email: string) => void;
   /** The email being made admin right now, if any. */
   pendingEmail?: string;
 }
 
 /** Every account (spec §2 'Make Admin'): row number, email, and the Make Admin button for non-admins. */
-export function UsersTable({ users, onMakeAdmin, pendingEmail }: UsersTableProps) {
+export function UsersTable({ users, firstNumber = 1, onMakeAdmin, pendingEmail }: UsersTableProps) {
   const idPrefix = useId();
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
@@ -33,7 +36,7 @@ export function UsersTable({ users, onMakeAdmin, pendingEmail }: UsersTableProps
             return (
               <tr key={user._id} className="hover:bg-base-200/60">
                 <th scope="row" className="font-normal text-base-content/80">
-                  {index + 1}
+                  {formatCount(firstNumber + index)}
                 </th>
                 <td className="wrap-anywhere">
                   <span id={emailId} className="font-medium">
@@ -48,7 +51,7 @@ export function UsersTable({ users, onMakeAdmin, pendingEmail }: UsersTableProps
                     <button
                       type="button"
                       className="btn btn-secondary btn-sm whitespace-nowrap"
-                      aria-describedby={emailId}
+                      aria-label={`Make Admin: ${user.email}`}
                       disabled={pendingEmail !== undefined}
                       aria-busy={busy || undefined}
                       onClick={() => onMakeAdmin(user.email)}

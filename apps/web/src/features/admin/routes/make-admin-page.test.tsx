@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@partsmith/contract';
@@ -28,10 +28,31 @@ describe('MakeAdminPage', () => {
       return { body: { modifiedCount: 1 } };
     });
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Make Admin' }));
+    await user.click(await screen.findByRole('button', { name: 'Make Admin: buyer@partsmith.test' }));
+    const dialog = screen.getByRole('dialog', { name: 'Make buyer@partsmith.test an admin?' });
+    expect(api.made('PUT', '/api/user/admin/buyer@partsmith.test')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Make Admin' }));
     expect(await screen.findByText('Successfully made an admin')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Make Admin' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Make Admin/ })).toBeNull());
     expect(api.made('GET', '/api/user')).toHaveLength(2);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Make Admin' })),
+    );
+  });
+
+  it('asks first, and Cancel makes nobody admin', async () => {
+    const user = userEvent.setup();
+    serveUsers([{ _id: '2', email: 'buyer@partsmith.test', name: 'Blake', role: 'buyer' }], () => ({
+      body: { modifiedCount: 1 },
+    }));
+    renderPage();
+    const button = await screen.findByRole('button', { name: 'Make Admin: buyer@partsmith.test' });
+    await user.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'Make buyer@partsmith.test an admin?' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.made('PUT', '/api/user/admin/buyer@partsmith.test')).toHaveLength(0);
   });
 
   it("says 'Failed to make an admin' when the server refuses (403)", async () => {
@@ -41,7 +62,8 @@ describe('MakeAdminPage', () => {
       body: { error: 'FORBIDDEN', message: 'Only an admin can do that.' },
     }));
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Make Admin' }));
+    await user.click(await screen.findByRole('button', { name: 'Make Admin: buyer@partsmith.test' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Make Admin' }));
     expect(await screen.findByText('Failed to make an admin')).toBeTruthy();
   });
 

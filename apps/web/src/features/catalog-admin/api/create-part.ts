@@ -7,16 +7,23 @@ import { queryKeys } from '../../../lib/query-keys';
 /** What POST /part answers; the spec treats a missing insertedId as a failure. */
 export type CreatePartAnswer = Partial<z.infer<typeof InsertedId>>;
 
-/** POST /part (admin) {name, minOrderQuantity, availableQuantity, price, description, img}. */
+/**
+ * POST /part (admin) {name, minOrderQuantity, availableQuantity, price, description, img}, and the
+ * catalogue's partNumber, category, oemNumbers and fitment.
+ */
 export function createPart(part: CreatePart): Promise<CreatePartAnswer> {
   return apiClient.post<CreatePartAnswer>('/part', part);
 }
 
-/** The home page and /parts list the new part at once. */
+/** The home page and /parts list the new part at once, and the category counts include it. */
 export function useCreatePart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPart,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.parts.lists() }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.parts.lists() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.categories.all }),
+      ]),
   });
 }

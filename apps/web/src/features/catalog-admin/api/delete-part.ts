@@ -16,7 +16,10 @@ export function useDeletePart() {
     mutationFn: deletePart,
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: queryKeys.parts.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: queryKeys.parts.lists() });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.parts.lists() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.categories.all }),
+      ]);
     },
   });
 }

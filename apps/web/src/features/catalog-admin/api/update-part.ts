@@ -8,11 +8,15 @@ export function updatePart(id: string, changes: UpdatePart): Promise<ModifiedCou
   return apiClient.put<ModifiedCount>(`/part/${encodeURIComponent(id)}`, changes);
 }
 
-/** Lists and the part's own page (purchase) show the change at once. */
+/** Lists, the part's own page (purchase), its fitment and the category counts show the change at once. */
 export function useUpdatePart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: UpdatePart }) => updatePart(id, changes),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.parts.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.parts.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.categories.all }),
+      ]),
   });
 }

@@ -6,19 +6,29 @@ import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { clientRoutes } from '@partsmith/contract/routes';
 import { FormActions } from '../../../components/form-actions';
+import { isApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { useCreatePart } from '../api/create-part';
 import { useUploadImage } from '../api/upload-image';
-import { AddPartForm } from '../part-form-schema';
+import { AddPartForm, fitmentToSend, noFitmentChange } from '../part-form-schema';
 import { PartFields } from './part-fields';
 
 type AddPartValues = z.input<typeof AddPartForm>;
 
-const empty: Partial<AddPartValues> = { name: '', description: '' };
+const empty: Partial<AddPartValues> = {
+  name: '',
+  description: '',
+  partNumber: '',
+  category: '',
+  oemNumbers: '',
+  fitment: noFitmentChange,
+};
 
 /**
  * Add A Product (spec §2): the picture is uploaded first, then the part is created with the picture's
- * URL. A missing insertedId or any failed call is 'Failed to add a Part' (spec §8), with the reason below.
+ * URL, its part number, category, OEM numbers and fitment. A missing insertedId or any failed call is
+ * 'Failed to add a Part' (spec §8), with the reason below; a part number already in use (409) is also
+ * said under the part number.
  */
 export function AddProductForm() {
   const upload = useUploadImage();
@@ -31,13 +41,13 @@ export function AddProductForm() {
     defaultValues: empty,
   });
 
-  const onSubmit = form.handleSubmit(async ({ image, ...part }) => {
+  const onSubmit = form.handleSubmit(async ({ image, fitment, ...part }) => {
     if (!image) return;
     setFailure(null);
     setAdded(null);
     try {
       const { url } = await upload.mutateAsync(image);
-      const { insertedId } = await create.mutateAsync({ ...part, img: url });
+      const { insertedId } = await create.mutateAsync({ ...part, img: url, fitment: fitmentToSend(fitment) });
       if (!insertedId) throw new Error('The server did not confirm the new part. Please try again.');
       toast.success('Part added successfilly');
       setAdded(part.name);
@@ -47,6 +57,9 @@ export function AddProductForm() {
     } catch (error) {
       toast.error('Failed to add a Part');
       setFailure(errorMessage(error));
+      if (isApiRequestError(error) && error.status === 409) {
+        form.setError('partNumber', { message: error.message }, { shouldFocus: true });
+      }
     }
   });
 

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { toast } from 'react-toastify';
 import type { Part } from '@partsmith/contract';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
@@ -8,16 +9,23 @@ interface DeletePartDialogProps {
   part: Part | null;
   open: boolean;
   onClose: () => void;
+  /** After the part is gone and the dialog has closed (its row, and the button that had focus, went too). */
+  onDeleted?: () => void;
 }
 
 /** The spec's confirmation before a part is removed (§2 Manage Products); Delete, or cancel. */
-export function DeletePartDialog({ part, open, onClose }: DeletePartDialogProps) {
+export function DeletePartDialog({ part, open, onClose, onDeleted }: DeletePartDialogProps) {
   const remove = useDeletePart();
+  const deleted = useRef(false);
 
   const close = () => {
     // A deletion under way still reports its result; only a finished attempt is forgotten.
     if (!remove.isPending) remove.reset();
     onClose();
+    // Called again by the dialog's close event, once the browser has given focus back to the row.
+    if (!deleted.current || open) return;
+    deleted.current = false;
+    onDeleted?.();
   };
 
   const confirm = () => {
@@ -26,6 +34,7 @@ export function DeletePartDialog({ part, open, onClose }: DeletePartDialogProps)
       onSuccess: ({ deletedCount }) => {
         if (deletedCount < 1) return;
         toast.success(`Successfully deleted: ${part.name}`);
+        deleted.current = true;
         close();
       },
     });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
@@ -7,25 +7,47 @@ import type { Part, UpdatePart } from '@partsmith/contract';
 import { FormField } from '../../../components/form-field';
 import { FormMessage } from '../../../components/form-message';
 import { SubmitButton } from '../../../components/submit-button';
+import { isApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { useUpdatePart } from '../api/update-part';
 import { useUploadImage } from '../api/upload-image';
-import { EditPartForm as EditPartSchema, type PartFormValues } from '../part-form-schema';
+import {
+  EditPartForm as EditPartSchema,
+  fitmentToSend,
+  noFitmentChange,
+  oemNumbersAsText,
+  type PartFormValues,
+} from '../part-form-schema';
 import { PartFields } from './part-fields';
 
 type EditedPart = z.output<typeof EditPartSchema>;
-const fields = ['name', 'minOrderQuantity', 'availableQuantity', 'price', 'description'] as const;
+const fields = [
+  'name',
+  'minOrderQuantity',
+  'availableQuantity',
+  'price',
+  'description',
+  'partNumber',
+  'category',
+] as const;
 
 /**
  * Only what the admin changed is sent. A new stock level carries the one the admin saw, so the server
  * refuses it (409) when orders changed the stock meanwhile; units to add go as a restock instead.
+ * Fitment goes as the vehicles added and removed, never as a whole new list.
  */
 function changesOf(part: Part, edited: Omit<EditedPart, 'image'>, restock: number): UpdatePart {
-  const changes: Record<string, string | number> = {};
-  for (const field of fields) if (edited[field] !== part[field]) changes[field] = edited[field];
+  const changes: UpdatePart = {};
+  const record = changes as Record<string, unknown>;
+  for (const field of fields) if (edited[field] !== part[field]) record[field] = edited[field];
   if (changes.availableQuantity !== undefined) changes.expectedAvailableQuantity = part.availableQuantity;
   if (restock > 0) changes.restock = restock;
-  return changes as UpdatePart;
+  if (oemNumbersAsText(edited.oemNumbers) !== oemNumbersAsText(part.oemNumbers)) {
+    changes.oemNumbers = edited.oemNumbers;
+  }
+  if (edited.fitment.added.length > 0) changes.addFitment = fitmentToSend(edited.fitment);
+  if (edited.fitment.removed.length > 0) changes.removeFitment = edited.fitment.removed;
+  return changes;
 }
 
 interface EditPartFormProps {
@@ -47,8 +69,19 @@ export function EditPartForm({ part, onDone }: EditPartFormProps) {
       availableQuantity: part.availableQuantity,
       price: part.price,
       description: part.description,
+      partNumber: part.partNumber,
+      category: part.category,
+      oemNumbers: oemNumbersAsText(part.oemNumbers),
+      fitment: noFitmentChange,
     },
   });
+
+  // A price reads as money, 18.90 rather than 18.9: only the shown text changes, the form keeps the number.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const price = formRef.current?.elements.namedItem('price');
+    if (price instanceof HTMLInputElement) price.value = part.price.toFixed(2);
+  }, [part.price]);
 
   const onSubmit = form.handleSubmit(async ({ image, ...edited }) => {
     setFailure(null);
@@ -73,16 +106,29 @@ export function EditPartForm({ part, onDone }: EditPartFormProps) {
       onDone();
     } catch (error) {
       toast.error('Failed to update the part');
-      // A 409 says the stock changed since the page was loaded, and to reload (the server's words).
+      // A 409 says the stock changed since the page was loaded and to reload, or that the part number
+      // is taken (the server's words either way).
       setFailure(errorMessage(error));
+      if (isApiRequestError(error) && error.status === 409 && /^Part number/.test(error.message)) {
+        form.setError('partNumber', { message: error.message }, { shouldFocus: true });
+      }
     }
   });
 
   const busy = form.formState.isSubmitting;
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-        <PartFields imageRequired={false} currentImage={{ src: part.thumbnail, alt: part.name }} />
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="flex flex-col gap-4"
+      >
+        <PartFields
+          imageRequired={false}
+          currentImage={{ src: part.thumbnail, alt: part.name }}
+          partId={part._id}
+        />
         <FormField
           label="Add to stock"
           hint="Units that arrived; added to the stock as it is now, orders placed meanwhile included."

@@ -1,8 +1,11 @@
+import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
 import { TextareaField } from '../../../components/textarea-field';
+import { useCategories } from '../../../lib/api/get-categories';
 import { bindFields } from '../../../lib/bind-fields';
 import { isPreviewable, type PartFormValues } from '../part-form-schema';
+import { FitmentField } from './fitment-field';
 import { ImageField } from './image-field';
 import { usePreviewUrl } from './use-preview-url';
 
@@ -10,22 +13,61 @@ interface PartFieldsProps {
   /** Adding needs a picture; editing keeps the current one unless a new one is picked. */
   imageRequired: boolean;
   currentImage?: { src: string; alt: string };
+  /** The part being edited (its current fitment is read from the server); none when adding. */
+  partId?: string;
 }
 
 /**
  * The fields of a part, shared by Add A Product and the edit dialog (inside their FormProvider). Remount
  * it (a new `key`) after a reset: that clears the file input and revokes the preview.
  */
-export function PartFields({ imageRequired, currentImage }: PartFieldsProps) {
+export function PartFields({ imageRequired, currentImage, partId }: PartFieldsProps) {
   const form = useFormContext<PartFormValues>();
   const field = bindFields(form);
+  const categoriesId = useId();
+  const categories = useCategories();
+  const adding = partId === undefined;
   const [previewUrl, showPreview] = usePreviewUrl();
   const wholeNumber = { type: 'number', inputMode: 'numeric', min: 1, step: 1, required: true } as const;
 
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      <div className="sm:col-span-3">
+      <div className="sm:col-span-2">
         <FormField label="Name" required autoComplete="off" {...field('name')} />
+      </div>
+      <FormField
+        label="Part number"
+        hint={adding ? 'E.g. PS-BP-1042. Left empty, the next free number is given.' : 'E.g. PS-BP-1042.'}
+        required={!adding}
+        autoComplete="off"
+        spellCheck={false}
+        className="font-mono"
+        {...field('partNumber')}
+      />
+      <div>
+        <FormField
+          label="Category"
+          hint="Pick one or type a new one."
+          required
+          autoComplete="off"
+          list={categoriesId}
+          {...field('category')}
+        />
+        <datalist id={categoriesId}>
+          {categories.data?.map((category) => (
+            <option key={category.name} value={category.name} />
+          ))}
+        </datalist>
+      </div>
+      <div className="sm:col-span-2">
+        <TextareaField
+          label="OEM numbers"
+          hint="The car makers' and other brands' numbers this part replaces: one per line, or separated by commas."
+          rows={2}
+          spellCheck={false}
+          className="font-mono"
+          {...field('oemNumbers')}
+        />
       </div>
       <FormField
         label="Minimum order quantity"
@@ -52,6 +94,20 @@ export function PartFields({ imageRequired, currentImage }: PartFieldsProps) {
       />
       <div className="sm:col-span-3">
         <TextareaField label="Description" rows={4} required {...field('description')} />
+      </div>
+      <div className="sm:col-span-3">
+        <Controller
+          control={form.control}
+          name="fitment"
+          render={({ field, fieldState }) => (
+            <FitmentField
+              partId={partId}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
       </div>
       <div className="sm:col-span-3">
         <Controller

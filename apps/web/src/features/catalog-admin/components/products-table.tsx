@@ -5,6 +5,8 @@ import { formatDollars } from '@partsmith/contract/money';
 
 interface ProductsTableProps {
   parts: Part[];
+  /** The row number of the first part (paged lists go on counting: 25, 26, … on page 2). */
+  firstNumber?: number;
   onEdit: (part: Part) => void;
   onDelete: (part: Part) => void;
 }
@@ -14,7 +16,7 @@ interface ProductsTableProps {
  * stock and price move under the name and the buttons stack, so the table fits; should it still not
  * fit, it scrolls sideways inside a labelled region that keyboard users can focus and scroll too.
  */
-export function ProductsTable({ parts, onEdit, onDelete }: ProductsTableProps) {
+export function ProductsTable({ parts, firstNumber = 1, onEdit, onDelete }: ProductsTableProps) {
   const idPrefix = useId();
   const captionId = `${idPrefix}-caption`;
   return (
@@ -53,7 +55,7 @@ export function ProductsTable({ parts, onEdit, onDelete }: ProductsTableProps) {
             return (
               <tr key={part._id} className="hover:bg-base-200/60">
                 <th scope="row" className="font-normal text-base-content/80">
-                  {index + 1}
+                  {firstNumber + index}
                 </th>
                 <td>
                   <img
@@ -70,6 +72,7 @@ export function ProductsTable({ parts, onEdit, onDelete }: ProductsTableProps) {
                   <span id={nameId} className="font-medium">
                     {part.name}
                   </span>
+                  <span className="block font-mono text-xs text-base-content/80">{part.partNumber}</span>
                   <span className="block text-xs text-base-content/80">
                     Min order {formatCount(part.minOrderQuantity)}
                   </span>
@@ -90,7 +93,7 @@ export function ProductsTable({ parts, onEdit, onDelete }: ProductsTableProps) {
                     <button
                       type="button"
                       className="btn btn-outline btn-sm"
-                      aria-describedby={nameId}
+                      aria-label={`Edit ${part.name}`}
                       onClick={() => onEdit(part)}
                     >
                       Edit
@@ -98,7 +101,7 @@ export function ProductsTable({ parts, onEdit, onDelete }: ProductsTableProps) {
                     <button
                       type="button"
                       className="btn btn-error btn-sm"
-                      aria-describedby={nameId}
+                      aria-label={`Delete ${part.name}`}
                       onClick={() => onDelete(part)}
                     >
                       Delete

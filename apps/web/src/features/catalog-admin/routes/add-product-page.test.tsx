@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Vehicle } from '@partsmith/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../lib/access-token';
 import { ApiServer } from '../../../test/api-server';
@@ -16,7 +17,38 @@ beforeEach(() => {
   localStorage.setItem(ACCESS_TOKEN_KEY, 'admin-token');
   api.routes['POST /api/images'] = () => ({ body: { success: true, data: uploaded } });
   api.routes['POST /api/part'] = () => ({ body: { insertedId: '7d0c3a52-4b8e-4d7e-9a5c-1f2e3d4c5b6a' } });
+  api.routes['GET /api/category'] = () => ({ body: [{ name: 'Cooling', count: 12 }] });
+  api.routes['GET /api/vehicle/years'] = () => ({ body: [2019, 2018] });
+  api.routes['GET /api/vehicle/makes'] = () => ({ body: ['Honda', 'Toyota'] });
+  api.routes['GET /api/vehicle/models'] = () => ({ body: ['Corolla', 'RAV4'] });
+  api.routes['GET /api/vehicle'] = ({ query }) => ({
+    body: engines.filter((vehicle) => vehicle.model === query.get('model')),
+  });
 });
+
+const engines: Vehicle[] = [
+  {
+    _id: '5a1e0c4e-0000-4000-8000-000000000001',
+    make: 'Toyota',
+    model: 'Corolla',
+    year: 2018,
+    engine: '1.8 L 2ZR-FE',
+  },
+  {
+    _id: '5a1e0c4e-0000-4000-8000-000000000002',
+    make: 'Toyota',
+    model: 'Corolla',
+    year: 2018,
+    engine: '2.0 L M20A-FKS',
+  },
+  {
+    _id: '5a1e0c4e-0000-4000-8000-000000000003',
+    make: 'Toyota',
+    model: 'RAV4',
+    year: 2018,
+    engine: '2.5 L A25A-FKS',
+  },
+];
 
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'pump.png', { type: 'image/png' });
 const renderPage = () => renderApp({ at: '/', routes: [{ path: '/', element: <AddProductPage /> }] });
@@ -35,7 +67,25 @@ const valid = {
   'Available quantity': '60',
   'Price (USD per unit)': '54.90',
   Description: 'Cast housing, new gasket.',
+  Category: 'Cooling',
 };
+
+/** Picks Year, Make and Model (and the engine, when asked) in the fitment's vehicle picker. */
+async function pickVehicle(user: ReturnType<typeof userEvent.setup>, model: string, engine?: string) {
+  await screen.findByRole('option', { name: '2018' });
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Year' }), '2018');
+  await screen.findByRole('option', { name: 'Toyota' });
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Make' }), 'Toyota');
+  await screen.findByRole('option', { name: model });
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Model' }), model);
+  if (engine) {
+    await screen.findByRole('option', { name: engine });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Engine' }), engine);
+  }
+  const add = screen.getByRole('button', { name: 'Add vehicle' });
+  await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
+  await user.click(add);
+}
 
 describe('AddProductPage', () => {
   it('refuses a minimum above the stock, a zero price and a missing image, sending nothing', async () => {
@@ -96,6 +146,9 @@ describe('AddProductPage', () => {
       availableQuantity: 60,
       price: 54.9,
       description: 'Cast housing, new gasket.',
+      category: 'Cooling',
+      oemNumbers: [],
+      fitment: [],
       img: uploaded.url,
     });
 
@@ -134,5 +187,61 @@ describe('AddProductPage', () => {
       screen.getByText('This file is not a JPEG, PNG, WebP, AVIF or GIF image.').getAttribute('role'),
     ).toBe('alert');
     expect(api.made('POST', '/api/part')).toHaveLength(0);
+  });
+
+  it('sends the part number, OEM numbers and the vehicles picked, each with its note', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await fill(user, {
+      ...valid,
+      'Part number': 'ps-wp 0042',
+      'OEM numbers': '16100-29415, 16100-09490\n16100-29415',
+    });
+    await pickVehicle(user, 'Corolla', '2.0 L M20A-FKS');
+    await pickVehicle(user, 'RAV4');
+    const list = screen.getByRole('list', { name: 'Vehicles this part fits' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await user.type(screen.getByLabelText('Note for 2018 Toyota RAV4 2.5 L A25A-FKS'), 'with gasket');
+    await pickVehicle(user, 'RAV4');
+    expect(screen.getByText('2018 Toyota RAV4 2.5 L A25A-FKS is already on the list.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove 2018 Toyota Corolla 2.0 L M20A-FKS' }));
+    await user.upload(screen.getByLabelText('Image'), png());
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(await screen.findByText('Part added successfilly')).toBeTruthy();
+    expect(api.made('POST', '/api/part')[0]?.body).toMatchObject({
+      partNumber: 'ps-wp 0042',
+      oemNumbers: ['16100-29415', '16100-09490'],
+      fitment: [{ vehicleId: engines[2]?._id, note: 'with gasket' }],
+    });
+  });
+
+  it('says under the part number when another part has it already (409)', async () => {
+    const user = userEvent.setup();
+    api.routes['POST /api/part'] = () => ({
+      status: 409,
+      body: { error: 'CONFLICT', message: 'Part number PS-WP-0042 is already used by Water pump kit.' },
+    });
+    renderPage();
+    await fill(user, { ...valid, 'Part number': 'PS-WP-0042' });
+    await user.upload(screen.getByLabelText('Image'), png());
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Failed to add a Part')).toBeTruthy();
+    const number = screen.getByLabelText('Part number');
+    await waitFor(() => expect(number.getAttribute('aria-invalid')).toBe('true'));
+    const described = (number.getAttribute('aria-describedby') ?? '').split(' ');
+    const messages = described.map((id) => document.getElementById(id)?.textContent);
+    expect(messages).toContain('Part number PS-WP-0042 is already used by Water pump kit.');
+    expect(document.activeElement).toBe(number);
+  });
+
+  it('refuses an OEM number with characters no part number has, sending nothing', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await fill(user, { ...valid, 'OEM numbers': '16100-29415, 16100#09490' });
+    await user.upload(screen.getByLabelText('Image'), png());
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('OEM number may hold letters, digits, spaces, - . and /')).toBeTruthy();
+    expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   });
 });

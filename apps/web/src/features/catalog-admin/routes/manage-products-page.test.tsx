@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Part } from '@partsmith/contract';
+import type { Part, Vehicle } from '@partsmith/contract';
 import { ACCESS_TOKEN_KEY } from '../../../lib/access-token';
 import { ApiServer } from '../../../test/api-server';
 import { renderApp } from '../../../test/render-app';
@@ -21,14 +21,49 @@ const part = (id: string, name: string, extra: Partial<Part> = {}): Part => ({
   description: `${name}, made in our plant.`,
   img: `/images/${id}-large.webp`,
   thumbnail: `/images/${id}-thumbnail.webp`,
+  partNumber: `PS-TS-10${id}`,
+  category: 'Brakes',
+  oemNumbers: [],
   ...extra,
 });
+
+const corolla: Vehicle = {
+  _id: '5a1e0c4e-0000-4000-8000-000000000001',
+  make: 'Toyota',
+  model: 'Corolla',
+  year: 2018,
+  engine: '1.8 L 2ZR-FE',
+};
+const rav4: Vehicle = {
+  ...corolla,
+  _id: '5a1e0c4e-0000-4000-8000-000000000003',
+  model: 'RAV4',
+  engine: '2.5 L',
+};
 
 let parts: Part[] = [];
 beforeEach(() => {
   parts = [part('01', 'Brake Disc'), part('02', 'Timing belt kit', { availableQuantity: 4 })];
   localStorage.setItem(ACCESS_TOKEN_KEY, 'admin-token');
-  api.routes['GET /api/part'] = () => ({ body: parts });
+  api.routes['GET /api/part'] = ({ query }) => {
+    const q = query.get('q')?.toLowerCase() ?? '';
+    const matching = parts.filter((each) => each.name.toLowerCase().includes(q));
+    const found = query.get('sort') === 'newest' ? matching.reverse() : matching;
+    const page = Number(query.get('page'));
+    const limit = Number(query.get('limit'));
+    return {
+      body: found.slice((page - 1) * limit, page * limit),
+      headers: { 'X-Total-Count': String(found.length) },
+    };
+  };
+  api.routes['GET /api/part/:id/fitment'] = () => ({
+    body: [{ vehicle: corolla, note: 'front axle' }],
+    headers: { 'X-Total-Count': '1' },
+  });
+  api.routes['GET /api/vehicle/years'] = () => ({ body: [2018] });
+  api.routes['GET /api/vehicle/makes'] = () => ({ body: ['Toyota'] });
+  api.routes['GET /api/vehicle/models'] = () => ({ body: ['RAV4'] });
+  api.routes['GET /api/vehicle'] = () => ({ body: [rav4] });
   api.routes['DELETE /api/part/:id'] = ({ params }) => {
     parts = parts.filter((each) => each._id !== params.id);
     return { body: { deletedCount: 1 } };
@@ -47,7 +82,9 @@ describe('ManageProductsPage', () => {
   it('lists each part with its number, thumbnail, name, stock and price', async () => {
     renderPage();
     const row = await rowOf('Brake Disc');
-    expect(within(row).getByRole('rowheader').textContent).toBe('1');
+    // Newest first: the catalogue answers oldest first, the part added last leads the table.
+    expect(within(await rowOf('Timing belt kit')).getByRole('rowheader').textContent).toBe('1');
+    expect(within(row).getByRole('rowheader').textContent).toBe('2');
     const image = within(row).getByRole('img', { name: 'Brake Disc' });
     expect([image.getAttribute('src'), image.getAttribute('width'), image.getAttribute('height')]).toEqual([
       '/images/01-thumbnail.webp',
@@ -66,7 +103,7 @@ describe('ManageProductsPage', () => {
     const user = userEvent.setup();
     renderPage();
     const row = await rowOf('Brake Disc');
-    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    await user.click(within(row).getByRole('button', { name: 'Delete Brake Disc' }));
     const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to delete Brake Disc!' });
     expect(
       within(dialog).getByText('Once you delete the product, the product will disapear from the website.'),
@@ -82,13 +119,17 @@ describe('ManageProductsPage', () => {
     const user = userEvent.setup();
     renderPage();
     const row = await rowOf('Brake Disc');
-    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    await user.click(within(row).getByRole('button', { name: 'Delete Brake Disc' }));
     const dialog = screen.getByRole('dialog', { name: /Brake Disc/ });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Successfully deleted: Brake Disc')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('cell', { name: /Brake Disc/ })).toBeNull());
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.made('GET', '/api/part')).toHaveLength(2);
+    // The row and its button are gone: focus lands on the page heading, not on nothing.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Manage Products' })),
+    );
   });
 
   it('shows why a deletion failed inside the dialog', async () => {
@@ -99,7 +140,7 @@ describe('ManageProductsPage', () => {
     });
     renderPage();
     const row = await rowOf('Brake Disc');
-    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    await user.click(within(row).getByRole('button', { name: 'Delete Brake Disc' }));
     const dialog = screen.getByRole('dialog', { name: /Brake Disc/ });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('No part was found.');
@@ -109,8 +150,10 @@ describe('ManageProductsPage', () => {
     const user = userEvent.setup();
     renderPage();
     const row = await rowOf('Timing belt kit');
-    await user.click(within(row).getByRole('button', { name: 'Edit' }));
+    await user.click(within(row).getByRole('button', { name: 'Edit Timing belt kit' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Timing belt kit' });
+    // Prices read as money: 42.50, not 42.5.
+    expect((within(dialog).getByLabelText('Price (USD per unit)') as HTMLInputElement).value).toBe('42.50');
     const stock = within(dialog).getByLabelText('Available quantity');
     expect((stock as HTMLInputElement).value).toBe('4');
     await user.clear(stock);
@@ -124,11 +167,47 @@ describe('ManageProductsPage', () => {
     expect(await screen.findByText('300')).toBeTruthy();
   });
 
+  it('edits the part number, OEM numbers and fitment, sending the vehicles added and removed', async () => {
+    const user = userEvent.setup();
+    parts = [part('01', 'Brake Disc', { oemNumbers: ['43512-12690'] })];
+    renderPage();
+    const row = await rowOf('Brake Disc');
+    await user.click(within(row).getByRole('button', { name: 'Edit Brake Disc' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Brake Disc' });
+    expect((within(dialog).getByLabelText('Part number') as HTMLInputElement).value).toBe('PS-TS-1001');
+    expect((within(dialog).getByLabelText('OEM numbers') as HTMLTextAreaElement).value).toBe('43512-12690');
+    const fits = await within(dialog).findByRole('list', { name: 'Vehicles this part fits' });
+    expect(within(fits).getByText('2018 Toyota Corolla')).toBeTruthy();
+
+    await user.clear(within(dialog).getByLabelText('Part number'));
+    await user.type(within(dialog).getByLabelText('Part number'), 'PS-BD-2210');
+    await user.type(within(dialog).getByLabelText('OEM numbers'), ', 43512-12700');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove 2018 Toyota Corolla 1.8 L 2ZR-FE' }));
+    await within(dialog).findByRole('option', { name: '2018' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Year' }), '2018');
+    await within(dialog).findByRole('option', { name: 'Toyota' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Make' }), 'Toyota');
+    await within(dialog).findByRole('option', { name: 'RAV4' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Model' }), 'RAV4');
+    const add = within(dialog).getByRole('button', { name: 'Add vehicle' });
+    await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
+    await user.click(add);
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Part updated')).toBeTruthy();
+    expect(api.made('PUT', `/api/part/${parts[0]?._id}`)[0]?.body).toEqual({
+      partNumber: 'PS-BD-2210',
+      oemNumbers: ['43512-12690', '43512-12700'],
+      addFitment: [{ vehicleId: rav4._id }],
+      removeFitment: [corolla._id],
+    });
+  });
+
   it('adds units with a restock that counts orders placed meanwhile (audit finding 10)', async () => {
     const user = userEvent.setup();
     renderPage();
     const row = await rowOf('Brake Disc');
-    await user.click(within(row).getByRole('button', { name: 'Edit' }));
+    await user.click(within(row).getByRole('button', { name: 'Edit Brake Disc' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Brake Disc' });
     await user.type(within(dialog).getByLabelText('Add to stock'), '50');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
@@ -143,7 +222,7 @@ describe('ManageProductsPage', () => {
     api.routes['PUT /api/part/:id'] = () => ({ status: 409, body: { error: 'CONFLICT', message } });
     renderPage();
     const row = await rowOf('Timing belt kit');
-    await user.click(within(row).getByRole('button', { name: 'Edit' }));
+    await user.click(within(row).getByRole('button', { name: 'Edit Timing belt kit' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Timing belt kit' });
     const stock = within(dialog).getByLabelText('Available quantity');
     await user.clear(stock);
@@ -156,7 +235,7 @@ describe('ManageProductsPage', () => {
     const user = userEvent.setup();
     renderPage();
     const row = await rowOf('Brake Disc');
-    await user.click(within(row).getByRole('button', { name: 'Edit' }));
+    await user.click(within(row).getByRole('button', { name: 'Edit Brake Disc' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Brake Disc' });
     await user.clear(within(dialog).getByLabelText('Minimum order quantity'));
     await user.type(within(dialog).getByLabelText('Minimum order quantity'), '900');
@@ -165,6 +244,41 @@ describe('ManageProductsPage', () => {
       await within(dialog).findByText('The minimum order cannot be more than the available quantity'),
     ).toBeTruthy();
     expect(api.requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('goes through the catalogue a page at a time, numbering on, with the page in the URL', async () => {
+    const user = userEvent.setup();
+    parts = Array.from({ length: 30 }, (_, index) =>
+      part(String(index + 10), `Part ${String(index + 1).padStart(2, '0')}`),
+    );
+    const { router } = renderPage();
+    // Newest first: the last part added leads, the first one added ends page 2.
+    await rowOf('Part 30');
+    expect(screen.getAllByRole('row')).toHaveLength(25);
+    expect(screen.getByText('1–24 of 30 products')).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Next page' }));
+    const row = await rowOf('Part 06');
+    expect(within(row).getByRole('rowheader').textContent).toBe('25');
+    expect(within(await rowOf('Part 01')).getByRole('rowheader').textContent).toBe('30');
+    expect(router.state.location.search).toBe('?page=2');
+    expect(api.made('GET', '/api/part').at(-1)?.query.get('page')).toBe('2');
+  });
+
+  it('searches the products with the part search, and says when nothing matches', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPage();
+    await rowOf('Brake Disc');
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'timing{Enter}');
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Brake Disc' })).toBeNull());
+    expect(await rowOf('Timing belt kit')).toBeTruthy();
+    expect(router.state.location.search).toBe('?q=timing');
+    expect(api.made('GET', '/api/part').at(-1)?.query.get('q')).toBe('timing');
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search products' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'gearbox{Enter}');
+    expect(await screen.findByText('No product matches “gearbox”')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'show every product' }));
+    expect(await rowOf('Brake Disc')).toBeTruthy();
   });
 
   it('says when there is no product yet, and shows a failed load with Retry', async () => {

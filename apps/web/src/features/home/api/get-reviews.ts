@@ -1,20 +1,24 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReviewList } from '@partsmith/contract';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { homeReviewCount, pageCount, type Page, type Review } from '@partsmith/contract';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** Reviews, newest first. */
-export function getReviews(signal?: AbortSignal): Promise<ReviewList> {
-  return apiClient.get<ReviewList>('/review', { signal });
+/** GET /review: one page of reviews, newest first (the first page of 6 is what the server caches). */
+export function getReviews(page: number, signal?: AbortSignal): Promise<Page<Review>> {
+  return apiClient.getPage<Review>('/review', { page, limit: homeReviewCount }, { signal });
 }
 
+/** The latest reviews, then one more page each time the visitor asks for more. */
 export function reviewsQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.reviews.list(),
-    queryFn: ({ signal }) => getReviews(signal),
+  return infiniteQueryOptions({
+    queryKey: queryKeys.reviews.list({ limit: homeReviewCount }),
+    queryFn: ({ pageParam, signal }) => getReviews(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: Page<Review>) =>
+      last.page < pageCount(last.total, last.limit) ? last.page + 1 : undefined,
   });
 }
 
 export function useReviews() {
-  return useQuery(reviewsQueryOptions());
+  return useInfiniteQuery(reviewsQueryOptions());
 }

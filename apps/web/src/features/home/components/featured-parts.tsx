@@ -1,15 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { PartList } from '@partsmith/contract';
+import type { Page, Part } from '@partsmith/contract';
 import { clientRoutes } from '@partsmith/contract/routes';
 import { PartsCatalogue } from '../../../components/parts-catalogue';
-import { useParts } from '../../../lib/api/get-parts';
+import { partsQueryOptions } from '../../../lib/api/get-parts';
+import { useMyVehicle } from '../../../lib/my-vehicle';
+import { featuredPartsSearch } from '../featured';
 import { SectionHeading } from './section-heading';
 
-const FEATURED_COUNT = 6;
-const firstParts = (parts: PartList) => parts.slice(0, FEATURED_COUNT);
+const itemsOf = (page: Page<Part>) => page.items;
 
 export function FeaturedParts() {
-  const parts = useParts(firstParts);
+  const parts = useQuery({ ...partsQueryOptions(featuredPartsSearch), select: itemsOf });
+  const vehicle = useMyVehicle();
   return (
     <section aria-labelledby="parts-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <SectionHeading id="parts-heading" title="Our Parts">
@@ -18,6 +21,7 @@ export function FeaturedParts() {
       <PartsCatalogue
         parts={parts}
         headingLevel={3}
+        vehicle={vehicle}
         footer={
           <div className="mt-8 flex justify-center">
             <Link to={clientRoutes.parts} className="btn btn-outline">

@@ -1,22 +1,42 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Order } from '@partsmith/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { defaultPageSize, type Order, type OrderCondition, type Page } from '@partsmith/contract';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /order (admin, no email): every buyer's orders, newest first. */
-export function getAllOrders(signal?: AbortSignal): Promise<Order[]> {
-  return apiClient.get<Order[]>('/order', { signal });
+export interface AllOrdersFilter {
+  page: number;
+  condition?: OrderCondition;
+  /** The start of a buyer's email or of an item name. */
+  q?: string;
 }
 
-export function allOrdersQueryOptions() {
+/** GET /order (admin, no email): one page of every buyer's orders, newest first, filtered. */
+export function getAllOrders(
+  { page, condition, q }: AllOrdersFilter,
+  signal?: AbortSignal,
+): Promise<Page<Order>> {
+  const params = new URLSearchParams();
+  if (condition) params.set('condition', condition);
+  if (q) params.set('q', q);
+  const search = params.toString();
+  return apiClient.getPage<Order>(
+    `/order${search ? `?${search}` : ''}`,
+    { page, limit: defaultPageSize },
+    { signal },
+  );
+}
+
+export function allOrdersQueryOptions(filter: AllOrdersFilter) {
   return queryOptions({
-    queryKey: queryKeys.orders.list({ scope: 'all' }),
+    queryKey: queryKeys.orders.list({ scope: 'all', ...filter }),
     // An admin ships, a payment lands: orders change elsewhere, so each visit asks again.
     staleTime: 0,
-    queryFn: ({ signal }) => getAllOrders(signal),
+    // The page shown stays while the next one (or another filter) loads.
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => getAllOrders(filter, signal),
   });
 }
 
-export function useAllOrders() {
-  return useQuery(allOrdersQueryOptions());
+export function useAllOrders(filter: AllOrdersFilter) {
+  return useQuery(allOrdersQueryOptions(filter));
 }

@@ -1,12 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Order } from '@partsmith/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { defaultPageSize, type Order, type Page } from '@partsmith/contract';
 import { apiClient, isApiRequestError } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSignOut } from '../../../lib/session/use-sign-out';
 
-/** GET /order?email={email}: the signed-in buyer's own orders, newest first. */
-export function getMyOrders(email: string, signal?: AbortSignal): Promise<Order[]> {
-  return apiClient.get<Order[]>(`/order?email=${encodeURIComponent(email)}`, { signal });
+/** GET /order?email={email}: one page of the signed-in buyer's own orders, newest first. */
+export function getMyOrders(email: string, page: number, signal?: AbortSignal): Promise<Page<Order>> {
+  return apiClient.getPage<Order>(
+    `/order?email=${encodeURIComponent(email)}`,
+    { page, limit: defaultPageSize },
+    { signal },
+  );
 }
 
 /** A 401 or 403 on this list: the server no longer accepts this session for this account. */
@@ -15,14 +19,16 @@ export function isSessionRefused(error: unknown): boolean {
 }
 
 /** `onRefused` runs as soon as the server refuses, before the failed query re-renders anything. */
-export function myOrdersQueryOptions(email: string, onRefused?: () => void) {
+export function myOrdersQueryOptions(email: string, page: number, onRefused?: () => void) {
   return queryOptions({
-    queryKey: queryKeys.orders.list({ email }),
+    queryKey: queryKeys.orders.list({ email, page }),
     // An admin ships, a payment lands: orders change elsewhere, so each visit asks again.
     staleTime: 0,
+    // The page shown stays while the next one loads.
+    placeholderData: keepPreviousData,
     queryFn: async ({ signal }) => {
       try {
-        return await getMyOrders(email, signal);
+        return await getMyOrders(email, page, signal);
       } catch (error) {
         if (isSessionRefused(error)) onRefused?.();
         throw error;
@@ -36,7 +42,7 @@ export function myOrdersQueryOptions(email: string, onRefused?: () => void) {
  * done from the query function, not an effect: a 401 has already dropped the token, which unmounts the
  * login-guarded page before an effect of it could run.
  */
-export function useMyOrders(email: string) {
+export function useMyOrders(email: string, page: number) {
   const signOut = useSignOut();
-  return useQuery(myOrdersQueryOptions(email, signOut));
+  return useQuery(myOrdersQueryOptions(email, page, signOut));
 }

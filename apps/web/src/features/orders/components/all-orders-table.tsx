@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { Order } from '@partsmith/contract';
 import { formatCount } from '@partsmith/contract/format';
 import { formatDollars } from '@partsmith/contract/money';
@@ -15,21 +14,20 @@ const columns = [number, email, item, condition, control];
 
 interface ControlProps {
   order: Order;
-  itemId: string;
   updating: boolean;
   onUpdateStatus: () => void;
   onDelete: () => void;
 }
 
 /** Update Status for a paid order still pending, delete for an unpaid one (spec §2). */
-function OrderControl({ order, itemId, updating, onUpdateStatus, onDelete }: ControlProps) {
-  if (!order.paid) return <DeleteButton describedBy={itemId} onClick={onDelete} />;
+function OrderControl({ order, updating, onUpdateStatus, onDelete }: ControlProps) {
+  if (!order.paid) return <DeleteButton itemName={order.itemName} onClick={onDelete} />;
   if (order.status === 'Shipped') return <span className="text-sm text-base-content/80">Nothing to do</span>;
   return (
     <button
       type="button"
       className="btn btn-secondary btn-sm whitespace-nowrap"
-      aria-describedby={itemId}
+      aria-label={`Update Status of ${order.itemName}`}
       disabled={updating}
       aria-busy={updating || undefined}
       onClick={onUpdateStatus}
@@ -42,6 +40,8 @@ function OrderControl({ order, itemId, updating, onUpdateStatus, onDelete }: Con
 
 interface AllOrdersTableProps {
   orders: Order[];
+  /** The row number of the first order (25 on the second page of 24). */
+  firstNumber?: number;
   onUpdateStatus: (order: Order) => void;
   onDelete: (order: Order) => void;
   /** The order whose status is being updated right now, if any. */
@@ -49,23 +49,25 @@ interface AllOrdersTableProps {
 }
 
 /** Every order (spec §2 'Manage All Orders'): who, what, its condition and what the admin can do. */
-export function AllOrdersTable({ orders, onUpdateStatus, onDelete, updatingId }: AllOrdersTableProps) {
-  const idPrefix = useId();
+export function AllOrdersTable({
+  orders,
+  firstNumber = 1,
+  onUpdateStatus,
+  onDelete,
+  updatingId,
+}: AllOrdersTableProps) {
   return (
     <ResponsiveTable label="All orders" caption="Every order, newest first" columns={columns}>
       {orders.map((order, index) => {
-        const itemId = `${idPrefix}-${index}`;
         return (
           <Row key={order._id}>
-            <RowNumber column={number}>{index + 1}</RowNumber>
+            <RowNumber column={number}>{formatCount(firstNumber + index)}</RowNumber>
             <Cell column={email} className="wrap-anywhere md:min-w-44">
               {order.email}
             </Cell>
             <Cell column={item} className="md:min-w-44">
               <span className="flex flex-col">
-                <span id={itemId} className="font-medium">
-                  {order.itemName}
-                </span>
+                <span className="font-medium">{order.itemName}</span>
                 <span className="text-sm text-base-content/80">
                   {formatCount(order.quantity)} units · {formatDollars(order.price)}
                 </span>
@@ -77,7 +79,6 @@ export function AllOrdersTable({ orders, onUpdateStatus, onDelete, updatingId }:
             <Cell column={control}>
               <OrderControl
                 order={order}
-                itemId={itemId}
                 updating={updatingId === order._id}
                 onUpdateStatus={() => onUpdateStatus(order)}
                 onDelete={() => onDelete(order)}

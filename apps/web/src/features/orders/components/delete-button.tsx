@@ -1,10 +1,10 @@
-/** The red button that opens the delete confirmation for an unpaid order. */
-export function DeleteButton({ describedBy, onClick }: { describedBy: string; onClick: () => void }) {
+/** The red button that opens the delete confirmation for an unpaid order; its name says which order. */
+export function DeleteButton({ itemName, onClick }: { itemName: string; onClick: () => void }) {
   return (
     <button
       type="button"
       className="btn btn-error btn-sm whitespace-nowrap"
-      aria-describedby={describedBy}
+      aria-label={`Delete order for ${itemName}`}
       aria-haspopup="dialog"
       onClick={onClick}
     >

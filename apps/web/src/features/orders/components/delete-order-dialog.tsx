@@ -52,7 +52,7 @@ export function DeleteOrderDialog({ order, onClose, onDeleted }: DeleteOrderDial
       cancelLabel="Cancel"
       onConfirm={confirm}
       deleting={remove.isPending}
-      failure={remove.isError ? errorMessage(remove.error) : null}
+      failure={remove.isError ? errorMessage(remove.error, 'delete the order') : null}
     >
       <p>Once you delete the order, the order will disapear from the website.</p>
       {order && (

@@ -41,11 +41,13 @@ function PaidCell({ order }: { order: Order }) {
 
 interface MyOrdersTableProps {
   orders: Order[];
+  /** The row number of the first order (25 on the second page of 24). */
+  firstNumber?: number;
   onDelete: (order: Order) => void;
 }
 
 /** The buyer's orders: unpaid ones can be paid or deleted, paid ones show the payment and status. */
-export function MyOrdersTable({ orders, onDelete }: MyOrdersTableProps) {
+export function MyOrdersTable({ orders, firstNumber = 1, onDelete }: MyOrdersTableProps) {
   const idPrefix = useId();
   return (
     <ResponsiveTable label="My orders" caption="Your orders, newest first" columns={columns}>
@@ -53,7 +55,7 @@ export function MyOrdersTable({ orders, onDelete }: MyOrdersTableProps) {
         const itemId = `${idPrefix}-${index}`;
         return (
           <Row key={order._id}>
-            <RowNumber column={number}>{index + 1}</RowNumber>
+            <RowNumber column={number}>{formatCount(firstNumber + index)}</RowNumber>
             <Cell column={name} className="md:whitespace-nowrap">
               {order.name}
             </Cell>
@@ -77,7 +79,7 @@ export function MyOrdersTable({ orders, onDelete }: MyOrdersTableProps) {
                 <Link
                   to={generatePath(paymentPath, { id: order._id })}
                   className="btn btn-primary btn-sm px-5"
-                  aria-describedby={itemId}
+                  aria-label={`Pay for ${order.itemName}`}
                 >
                   Pay
                 </Link>
@@ -90,7 +92,7 @@ export function MyOrdersTable({ orders, onDelete }: MyOrdersTableProps) {
                   <span className="sr-only">A paid order cannot be deleted</span>
                 </span>
               ) : (
-                <DeleteButton describedBy={itemId} onClick={() => onDelete(order)} />
+                <DeleteButton itemName={order.itemName} onClick={() => onDelete(order)} />
               )}
             </Cell>
           </Row>

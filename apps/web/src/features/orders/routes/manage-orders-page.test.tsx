@@ -57,9 +57,11 @@ describe('ManageOrdersPage', () => {
       'Control',
     ]);
     expect(within(rowOf('Brake Disc')).getByText('Unpaid')).toBeTruthy();
-    expect(within(rowOf('Brake Disc')).getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(
+      within(rowOf('Brake Disc')).getByRole('button', { name: 'Delete order for Brake Disc' }),
+    ).toBeTruthy();
     expect(within(rowOf('Spark Plug')).getByText('Pending')).toBeTruthy();
-    expect(within(rowOf('Spark Plug')).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(within(rowOf('Spark Plug')).queryByRole('button', { name: /Delete/ })).toBeNull();
     expect(within(rowOf('Oil Filter')).getByText('Shipped')).toBeTruthy();
     expect(within(rowOf('Oil Filter')).queryByRole('button')).toBeNull();
   });
@@ -79,7 +81,9 @@ describe('ManageOrdersPage', () => {
     await screen.findByText('Wiper Blade');
     expect(within(rowOf('Wiper Blade')).getByText('Expired')).toBeTruthy();
     expect(within(rowOf('Wiper Blade')).queryByText('Unpaid')).toBeNull();
-    expect(within(rowOf('Wiper Blade')).getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(
+      within(rowOf('Wiper Blade')).getByRole('button', { name: 'Delete order for Wiper Blade' }),
+    ).toBeTruthy();
     expect(within(rowOf('Fuel Pump')).getByText('Needs attention')).toBeTruthy();
     expect(within(rowOf('Fuel Pump')).getByText('Pending')).toBeTruthy();
   });
@@ -87,7 +91,7 @@ describe('ManageOrdersPage', () => {
   it('re-reads the order, ships it because it is paid, and refreshes the list', async () => {
     const user = userEvent.setup();
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Update Status' }));
+    await user.click(await screen.findByRole('button', { name: 'Update Status of Spark Plug' }));
     await waitFor(() => expect(within(rowOf('Spark Plug')).getByText('Shipped')).toBeTruthy());
     const calls = api.requests.map((request) => `${request.method} ${request.path}`);
     expect(calls).toEqual([
@@ -103,7 +107,7 @@ describe('ManageOrdersPage', () => {
     const user = userEvent.setup();
     api.routes['GET /api/order/:id'] = () => ({ body: { ...pending, paid: false } });
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Update Status' }));
+    await user.click(await screen.findByRole('button', { name: 'Update Status of Spark Plug' }));
     expect(await screen.findByText(/is not paid yet/)).toBeTruthy();
     expect(api.made('PUT', `/api/order/${pending._id}`)).toHaveLength(0);
   });
@@ -115,10 +119,11 @@ describe('ManageOrdersPage', () => {
       return { body: { deletedCount: 1 } };
     };
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete order for Brake Disc' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Successfully deleted: Brake Disc')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText('Unpaid')).toBeNull());
+    // The condition filter offers 'Unpaid' too: only the table's rows count.
+    await waitFor(() => expect(screen.queryByRole('table')?.textContent ?? '').not.toContain('Unpaid'));
   });
 
   it('says when there are no orders, and shows a failed load', async () => {
@@ -132,5 +137,56 @@ describe('ManageOrdersPage', () => {
     });
     renderPage();
     expect((await screen.findByRole('alert')).textContent).toContain('Only an admin can do that.');
+  });
+});
+
+describe('ManageOrdersPage paging and filters', () => {
+  const many = Array.from({ length: 60 }, (_, i) =>
+    anOrder({
+      _id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      itemName: `Part ${i + 1}`,
+    }),
+  );
+  beforeEach(() => {
+    api.routes['GET /api/order'] = ({ query }) => {
+      const page = Number(query.get('page'));
+      const limit = Number(query.get('limit'));
+      return {
+        body: many.slice((page - 1) * limit, page * limit),
+        headers: { 'X-Total-Count': '1000000' },
+      };
+    };
+  });
+
+  it('reads the page and the filters from the URL, and shows the count and row numbers', async () => {
+    renderApp({
+      at: '/?page=2&condition=unpaid&q=casey',
+      routes: [{ path: '/', element: <ManageOrdersPage /> }],
+    });
+    expect(await screen.findByText('25–48 of 1,000,000 orders')).toBeTruthy();
+    const request = api.made('GET', '/api/order')[0]!.query;
+    expect(Object.fromEntries(request)).toEqual({ condition: 'unpaid', q: 'casey', page: '2', limit: '24' });
+    expect(within(rowOf('Part 25')).getByRole('rowheader').textContent).toBe('25');
+    expect((screen.getByRole('combobox', { name: 'Condition' }) as HTMLSelectElement).value).toBe('unpaid');
+    expect((screen.getByRole('searchbox', { name: 'Search orders' }) as HTMLInputElement).value).toBe(
+      'casey',
+    );
+  });
+
+  it('puts a chosen condition and a search in the URL, back on page 1', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp({ at: '/?page=3', routes: [{ path: '/', element: <ManageOrdersPage /> }] });
+    await screen.findByText('49–72 of 1,000,000 orders');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Condition' }), 'Unpaid');
+    await waitFor(() => expect(router.state.location.search).toBe('?condition=unpaid'));
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'casey@example.com{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?condition=unpaid&q=casey%40example.com'));
+    await waitFor(() =>
+      expect(api.made('GET', '/api/order').at(-1)?.query.get('q')).toBe('casey@example.com'),
+    );
+    await user.click(await screen.findByRole('link', { name: 'Next page' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?condition=unpaid&q=casey%40example.com&page=2'),
+    );
   });
 });

@@ -1,18 +1,32 @@
 import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import type { Order } from '@partsmith/contract';
-import { QueryList } from '../../../components/query-list';
+import { OrderCondition, type Order } from '@partsmith/contract';
+import { FilterSelect } from '../../../components/filter-select';
+import { PagedList } from '../../../components/paged-list';
+import { SearchForm } from '../../../components/search-form';
 import { errorMessage } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useListFilter } from '../../../lib/use-list-filter';
+import { usePageParam } from '../../../lib/use-page-param';
 import { useAllOrders } from '../api/get-all-orders';
 import { useUpdateStatus } from '../api/ship-order';
 import { AllOrdersTable } from '../components/all-orders-table';
 import { DeleteOrderDialog } from '../components/delete-order-dialog';
 
+const conditionOptions = [
+  ['', 'All'],
+  ['unpaid', 'Unpaid'],
+  ['pending', 'Pending'],
+  ['shipped', 'Shipped'],
+] as const satisfies ReadonlyArray<readonly [OrderCondition | '', string]>;
+
 /** /dashboard/manageOrders (admin): ship paid orders, delete unpaid ones. */
 export function ManageOrdersPage() {
   useDocumentTitle('Manage All Orders');
-  const orders = useAllOrders();
+  const [conditionParam, setCondition] = useListFilter('condition');
+  const [q, setQ] = useListFilter('q');
+  const condition = OrderCondition.safeParse(conditionParam).data;
+  const orders = useAllOrders({ page: usePageParam(), condition, q: q || undefined });
   const updateStatus = useUpdateStatus();
   const [deleting, setDeleting] = useState<Order | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -20,7 +34,7 @@ export function ManageOrdersPage() {
   const onUpdateStatus = (order: Order) =>
     updateStatus.mutate(order._id, {
       onSuccess: () => toast.success(`Shipped: ${order.itemName}`),
-      onError: (error) => toast.error(errorMessage(error)),
+      onError: (error) => toast.error(errorMessage(error, `update the status of ${order.itemName}`)),
     });
 
   return (
@@ -33,21 +47,36 @@ export function ManageOrdersPage() {
           Paid orders wait as Pending until you ship them; unpaid orders can be deleted.
         </p>
       </div>
-      <QueryList
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <FilterSelect
+          label="Condition"
+          value={condition ?? ''}
+          options={conditionOptions}
+          onChange={setCondition}
+        />
+        <SearchForm label="Search orders" placeholder="Buyer email or item name" value={q} onSearch={setQ} />
+      </div>
+      <PagedList
         query={orders}
+        noun="orders"
         loadingLabel="Loading all orders…"
-        emptyTitle="No orders yet"
-        emptyText="Orders appear here as soon as buyers place them."
+        emptyTitle={condition || q ? 'No orders match' : 'No orders yet'}
+        emptyText={
+          condition || q
+            ? 'Try another condition or search.'
+            : 'Orders appear here as soon as buyers place them.'
+        }
       >
-        {(items) => (
+        {(items, firstNumber) => (
           <AllOrdersTable
             orders={items}
+            firstNumber={firstNumber}
             onUpdateStatus={onUpdateStatus}
             onDelete={setDeleting}
             updatingId={updateStatus.isPending ? updateStatus.variables : undefined}
           />
         )}
-      </QueryList>
+      </PagedList>
       <DeleteOrderDialog
         order={deleting}
         onClose={() => setDeleting(null)}

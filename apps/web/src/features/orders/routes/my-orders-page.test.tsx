@@ -38,7 +38,7 @@ const renderPage = () =>
 describe('MyOrdersPage', () => {
   it("lists the signed-in buyer's own orders", async () => {
     renderPage();
-    expect(await screen.findByRole('link', { name: 'Pay' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Pay for Ventilated Brake Disc' })).toBeTruthy();
     expect(api.made('GET', '/api/order')[0]?.query.get('email')).toBe(EMAIL);
   });
 
@@ -49,7 +49,7 @@ describe('MyOrdersPage', () => {
       return { body: { deletedCount: 1 } };
     };
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete order for Ventilated Brake Disc' }));
     const dialog = screen.getByRole('dialog');
     expect(dialog.textContent).toContain(
       'Once you delete the order, the order will disapear from the website.',
@@ -69,7 +69,7 @@ describe('MyOrdersPage', () => {
   it('cancels a delete without asking the server', async () => {
     const user = userEvent.setup();
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete order for Ventilated Brake Disc' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect((screen.getByRole('dialog', { hidden: true }) as HTMLDialogElement).open).toBe(false);
     expect(api.requests.filter((request) => request.method === 'DELETE')).toHaveLength(0);

@@ -5,22 +5,31 @@ import { clientRoutes } from '@partsmith/contract/routes';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Loader } from '../../../components/loader';
+import { Pagination } from '../../../components/pagination';
 import { errorMessage } from '../../../lib/error-message';
 import { useSession } from '../../../lib/session/use-session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePageParam } from '../../../lib/use-page-param';
 import { isSessionRefused, useMyOrders } from '../api/get-my-orders';
 import { DeleteOrderDialog } from '../components/delete-order-dialog';
 import { MyOrdersTable } from '../components/my-orders-table';
 
 function MyOrders({ email, onDelete }: { email: string; onDelete: (order: Order) => void }) {
-  const orders = useMyOrders(email);
-  if (orders.isPending) return <Loader label="Loading your orders…" />;
+  const orders = useMyOrders(email, usePageParam());
+  if (orders.isPending) return <Loader label="Loading your orders…" className="min-h-96" />;
   // The query has already started signing the user out (spec §4); the home page follows.
   if (orders.isError && isSessionRefused(orders.error)) return <Loader label="Signing you out…" />;
   if (orders.isError) {
-    return <ErrorState message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />;
+    return (
+      <ErrorState
+        message={errorMessage(orders.error, 'load your orders')}
+        onRetry={() => void orders.refetch()}
+      />
+    );
   }
-  if (orders.data.length === 0) {
+  const { items, total, page, limit } = orders.data;
+  const loading = orders.isPlaceholderData;
+  if (total === 0) {
     return (
       <EmptyState title="You have no orders yet">
         <p className="mb-4">Pick a part from the catalogue and order it; it will wait here for payment.</p>
@@ -30,14 +39,27 @@ function MyOrders({ email, onDelete }: { email: string; onDelete: (order: Order)
       </EmptyState>
     );
   }
-  const unpaid = orders.data.filter((order) => !order.paid).length;
+  const unpaid = items.filter((order) => !order.paid).length;
   return (
     <>
-      <p className="text-sm text-base-content/80">
-        {orders.data.length} {orders.data.length === 1 ? 'order' : 'orders'}
-        {unpaid > 0 && `, ${unpaid} waiting for payment`}.
-      </p>
-      <MyOrdersTable orders={orders.data} onDelete={onDelete} />
+      {unpaid > 0 && (
+        <p className="text-sm text-base-content/80">
+          {unpaid} {unpaid === 1 ? 'order' : 'orders'} on this page waiting for payment.
+        </p>
+      )}
+      {/* The page shown stays, dimmed, while the next one loads, so the table keeps its size. */}
+      <div aria-busy={loading || undefined} className={`transition-opacity ${loading ? 'opacity-60' : ''}`}>
+        {items.length > 0 ? (
+          <MyOrdersTable orders={items} firstNumber={(page - 1) * limit + 1} onDelete={onDelete} />
+        ) : (
+          <EmptyState title={`Nothing on page ${page}`}>
+            <Link to="?" className="link">
+              Go to the first page
+            </Link>
+          </EmptyState>
+        )}
+      </div>
+      <Pagination page={page} limit={limit} total={total} noun="orders" />
     </>
   );
 }

@@ -29,7 +29,7 @@ export function Checkout({ order, payments, onSucceeded }: CheckoutProps) {
     return (
       <ErrorState
         title="The payment could not start"
-        message={errorMessage(intent.error)}
+        message={errorMessage(intent.error, 'start the payment')}
         onRetry={() => void intent.refetch()}
       />
     );

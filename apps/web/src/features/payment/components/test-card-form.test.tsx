@@ -107,6 +107,10 @@ describe('TestCardForm', () => {
     expect(alert.textContent).toBe('Your card was declined.');
     expect(alert.className).toContain('text-error');
     expect(paid).toEqual([]);
+
+    // The message was about that card: it goes once the card details change.
+    await user.type(field('CVC'), '4');
+    expect(screen.queryByText('Your card was declined.')).toBeNull();
   });
 
   it('keeps Pay off until the payment is ready', () => {

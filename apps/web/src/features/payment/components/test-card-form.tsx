@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
 import { FormMessage } from '../../../components/form-message';
@@ -47,6 +47,10 @@ export function TestCardForm({ clientSecret, billing, onPaid }: CardFormProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<CardValues>({ mode: 'onTouched', defaultValues: { number: '', expiry: '', cvc: '' } });
   const field = bindFields(form);
+
+  // A refused card's message is about the card as it was: it goes once the details change.
+  const { subscribe } = form;
+  useEffect(() => subscribe({ formState: { values: true }, callback: () => setProblem(null) }), [subscribe]);
 
   const pay = form.handleSubmit(async ({ number, expiry, cvc }) => {
     const date = parseExpiry(expiry);

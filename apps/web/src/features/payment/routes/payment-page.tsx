@@ -22,9 +22,19 @@ export function PaymentPage() {
   let content;
   if (order.isPending || settings.isPending) content = <Loader label="Loading your order…" />;
   else if (order.isError) {
-    content = <ErrorState message={errorMessage(order.error)} onRetry={() => void order.refetch()} />;
+    content = (
+      <ErrorState
+        message={errorMessage(order.error, 'load the order')}
+        onRetry={() => void order.refetch()}
+      />
+    );
   } else if (settings.isError) {
-    content = <ErrorState message={errorMessage(settings.error)} onRetry={() => void settings.refetch()} />;
+    content = (
+      <ErrorState
+        message={errorMessage(settings.error, 'load the payment settings')}
+        onRetry={() => void settings.refetch()}
+      />
+    );
   } else {
     content = (
       <div className="grid items-start gap-6 lg:grid-cols-2">

@@ -41,7 +41,7 @@ export function UpdateProfileForm({ email, profile }: { email: string; profile: 
         label="Location"
         autoComplete="address-level2"
         required
-        placeholder="e.g. Dhaka, Bangladesh"
+        placeholder="e.g. Columbus, Ohio"
         {...field('location')}
       />
       <FormField {...phoneNumberInput} {...field('number')} />
@@ -50,13 +50,13 @@ export function UpdateProfileForm({ email, profile }: { email: string; profile: 
         type="url"
         autoComplete="url"
         required
-        placeholder="https://www.linkedin.com/in/your-name"
+        placeholder="linkedin.com/in/your-name"
         {...field('linkedIn')}
       />
       <FormActions
         busy={update.isPending}
         buttonWidth="sm:w-auto"
-        failure={update.isError ? errorMessage(update.error) : null}
+        failure={update.isError ? errorMessage(update.error, 'update your profile') : null}
       >
         Update Profile
       </FormActions>

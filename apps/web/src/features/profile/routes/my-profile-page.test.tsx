@@ -42,6 +42,18 @@ describe('MyProfilePage', () => {
     expect(screen.getByLabelText('Number').getAttribute('inputmode')).toBe('numeric');
   });
 
+  it('says an empty required field is required, and refuses a link that is not a LinkedIn profile', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(await screen.findByLabelText('Location'), 'Columbus, Ohio');
+    await user.type(screen.getByLabelText('LinkedIn'), 'https://example.com/in/blake');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByText('Number is required')).toBeTruthy();
+    expect(screen.getByText(/LinkedIn profile/)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Number'));
+    expect(api.made('PUT', `/api/profile/${encodeURIComponent(EMAIL)}`)).toHaveLength(0);
+  });
+
   it("shows the schema's messages for missing or malformed fields", async () => {
     const user = userEvent.setup();
     renderPage();
@@ -50,7 +62,12 @@ describe('MyProfilePage', () => {
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
     expect(await screen.findByText('Location is required')).toBeTruthy();
     expect(screen.getByText('Enter a phone number using digits (a leading + is fine)')).toBeTruthy();
-    expect(screen.getByText(/Enter a valid URL/)).toBeTruthy();
+    expect(
+      screen.getByText('Enter the link to your LinkedIn profile, e.g. linkedin.com/in/your-name'),
+    ).toBeTruthy();
+    // Errors are in live regions, and focus goes to the first field to fix.
+    expect(screen.getByText('Location is required').getAttribute('aria-live')).toBe('polite');
+    expect(document.activeElement).toBe(screen.getByLabelText('Location'));
     expect(api.made('PUT', `/api/profile/${encodeURIComponent(EMAIL)}`)).toHaveLength(0);
   });
 
@@ -59,7 +76,8 @@ describe('MyProfilePage', () => {
     renderPage();
     await user.type(await screen.findByLabelText('Location'), 'Chattogram');
     await user.type(screen.getByLabelText('Number'), '+8801712345678');
-    await user.type(screen.getByLabelText('LinkedIn'), 'https://www.linkedin.com/in/blake');
+    // As people copy it from LinkedIn: the https:// is added.
+    await user.type(screen.getByLabelText('LinkedIn'), 'www.linkedin.com/in/blake');
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
     expect(await screen.findByText('Profile Updated')).toBeTruthy();
     const link = await screen.findByRole('link', { name: /linkedin\.com\/in\/blake/ });

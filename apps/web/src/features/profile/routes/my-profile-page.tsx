@@ -4,7 +4,7 @@ import { errorMessage } from '../../../lib/error-message';
 import type { SessionUser } from '../../../lib/session/session-query';
 import { useSession } from '../../../lib/session/use-session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useProfile } from '../api/get-profile';
+import { useProfile } from '../../../lib/api/get-profile';
 import { ProfileSummary } from '../components/profile-summary';
 import { UpdateProfileForm } from '../components/update-profile-form';
 
@@ -12,7 +12,12 @@ function ProfileSections({ user }: { user: SessionUser }) {
   const profile = useProfile(user.email);
   if (profile.isPending) return <Loader label="Loading your profile…" />;
   if (profile.isError) {
-    return <ErrorState message={errorMessage(profile.error)} onRetry={() => void profile.refetch()} />;
+    return (
+      <ErrorState
+        message={errorMessage(profile.error, 'load your profile')}
+        onRetry={() => void profile.refetch()}
+      />
+    );
   }
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">

@@ -92,7 +92,11 @@ export function OrderForm({ part, user }: { part: Part; user: SessionUser }) {
       >
         Order
       </SubmitButton>
-      <FormMessage message={create.isError ? { tone: 'error', text: errorMessage(create.error) } : null} />
+      <FormMessage
+        message={
+          create.isError ? { tone: 'error', text: errorMessage(create.error, 'place your order') } : null
+        }
+      />
       {create.isSuccess && (
         <p role="status" className="text-sm text-base-content/80">
           Your order is waiting in{' '}

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { Part } from '@partsmith/contract';
 import { formatCount } from '@partsmith/contract/format';
 import { formatDollars } from '@partsmith/contract/money';
+import { PartFitBadge } from '../../../components/part-fit-badge';
+import { useMyVehicle } from '../../../lib/my-vehicle';
 import { partImage } from '../../../lib/part-image';
 
 function Figure({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
@@ -15,8 +17,12 @@ function Figure({ term, children, wide = false }: { term: string; children: Reac
   );
 }
 
-/** What is being bought (spec §2): the large picture, name, minimum order, stock, price and description. */
+/**
+ * What is being bought (spec §2): the large picture, name, minimum order, stock, price and description;
+ * and the catalogue's part number, category, OEM numbers, and whether it fits My vehicle.
+ */
 export function PartDetails({ part }: { part: Part }) {
+  const vehicle = useMyVehicle();
   return (
     <div className="flex flex-col gap-6">
       <figure className="overflow-hidden rounded-box border border-base-300 bg-base-200">
@@ -32,7 +38,30 @@ export function PartDetails({ part }: { part: Part }) {
         />
       </figure>
       <div className="flex flex-col gap-4">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{part.name}</h1>
+        <div className="flex flex-col gap-2">
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{part.name}</h1>
+          {vehicle && <PartFitBadge partId={part._id} vehicle={vehicle} className="self-start" />}
+        </div>
+        <dl className="grid gap-x-6 gap-y-2 rounded-box border border-base-300 bg-base-100 px-4 py-3 sm:grid-cols-[auto_minmax(0,1fr)]">
+          <dt className="text-sm text-base-content/80">Part number</dt>
+          <dd className="font-mono font-semibold">{part.partNumber}</dd>
+          <dt className="text-sm text-base-content/80">Category</dt>
+          <dd className="font-semibold">{part.category}</dd>
+          <dt className="text-sm text-base-content/80">OEM numbers</dt>
+          <dd>
+            {part.oemNumbers.length === 0 ? (
+              <span className="text-base-content/80">None listed</span>
+            ) : (
+              <ul aria-label="OEM numbers" className="flex flex-wrap gap-1.5">
+                {part.oemNumbers.map((number) => (
+                  <li key={number} className="badge badge-outline font-mono">
+                    {number}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </dd>
+        </dl>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           <Figure term="Min order">{formatCount(part.minOrderQuantity)} units</Figure>
           <Figure term="Available">{formatCount(part.availableQuantity)} units</Figure>

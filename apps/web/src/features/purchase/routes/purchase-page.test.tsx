@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Part } from '@partsmith/contract';
+import type { Part, PartFitment, Vehicle } from '@partsmith/contract';
 import { ACCESS_TOKEN_KEY } from '../../../lib/access-token';
+import { MY_VEHICLE_KEY } from '../../../lib/my-vehicle';
 import { ApiServer, sessionOf } from '../../../test/api-server';
 import { renderApp } from '../../../test/render-app';
 import { PurchasePage } from './purchase-page';
@@ -12,6 +13,21 @@ const api = new ApiServer();
 beforeAll(() => api.start());
 afterAll(() => api.close());
 afterEach(() => api.reset());
+
+const vehicle = (n: number, extra: Partial<Vehicle> = {}): Vehicle => ({
+  _id: `5a1e0c4e-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  make: 'Toyota',
+  model: 'Corolla',
+  year: 2000 + n,
+  engine: '1.8 L 2ZR-FE',
+  ...extra,
+});
+/** The part fits 12 vehicles: Corollas of 2001–2012. */
+const fitment: PartFitment[] = Array.from({ length: 12 }, (_, index) => ({
+  vehicle: vehicle(index + 1),
+  note: index === 0 ? 'front axle' : null,
+}));
+const corolla2018 = vehicle(18);
 
 let part: Part;
 beforeEach(() => {
@@ -24,11 +40,24 @@ beforeEach(() => {
     description: 'Vented front brake disc.',
     img: '/images/disc.webp',
     thumbnail: '/images/disc-thumb.webp',
+    partNumber: 'PS-BD-2210',
+    category: 'Brakes',
+    oemNumbers: ['43512-12690', '4351212700'],
   };
   localStorage.setItem(ACCESS_TOKEN_KEY, 'token-1');
   api.routes['GET /api/auth/get-session'] = () => ({ body: sessionOf(EMAIL, 'Blake Buyer') });
   api.routes['GET /api/admin/:email'] = () => ({ body: { admin: false } });
   api.routes['GET /api/part/:id'] = () => ({ body: part });
+  api.routes['GET /api/part/:id/fitment'] = ({ query }) => {
+    const asked = query.get('vehicle');
+    const matching = asked ? fitment.filter((entry) => entry.vehicle._id === asked) : fitment;
+    const page = Number(query.get('page'));
+    const limit = Number(query.get('limit'));
+    return {
+      body: matching.slice((page - 1) * limit, page * limit),
+      headers: { 'X-Total-Count': String(matching.length) },
+    };
+  };
 });
 
 const renderPage = () =>
@@ -55,6 +84,46 @@ describe('PurchasePage', () => {
     expect(quantity().value).toBe('10');
     expect(total()).toBe('$425.00');
     expect(orderButton().disabled).toBe(false);
+  });
+
+  it('shows the part number, category, OEM numbers and the vehicles it fits, a page at a time', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('heading', { name: 'Ventilated Brake Disc', level: 1 });
+    expect(screen.getByText('Part number').nextElementSibling?.textContent).toBe('PS-BD-2210');
+    expect(screen.getByText('Category').nextElementSibling?.textContent).toBe('Brakes');
+    const oem = screen.getByRole('list', { name: 'OEM numbers' });
+    expect(
+      within(oem)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['43512-12690', '4351212700']);
+
+    const region = await screen.findByRole('region', { name: 'Fits these vehicles' });
+    const rows = () =>
+      within(within(region).getByRole('list', { name: 'Vehicles' })).getAllByRole('listitem');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(rows()[0]?.textContent).toBe('2001 Toyota Corolla1.8 L 2ZR-FEfront axle');
+    expect(within(region).getByText('1–10 of 12 vehicles')).toBeTruthy();
+    await user.click(within(region).getByRole('link', { name: 'Next page' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(rows()[1]?.textContent).toContain('2012 Toyota Corolla');
+    expect(screen.queryByText(/Fits your|Does not fit your/)).toBeNull();
+  });
+
+  it('says whether the part fits My vehicle', async () => {
+    localStorage.setItem(MY_VEHICLE_KEY, JSON.stringify(fitment[4]?.vehicle));
+    const { unmount } = renderPage();
+    expect(await screen.findByText('Fits your 2005 Toyota Corolla')).toBeTruthy();
+    unmount();
+
+    localStorage.setItem(MY_VEHICLE_KEY, JSON.stringify(corolla2018));
+    renderPage();
+    expect(await screen.findByText('Does not fit your 2018 Toyota Corolla')).toBeTruthy();
+    const asked = api
+      .made('GET', `/api/part/${part._id}/fitment`)
+      .map((request) => request.query.get('vehicle'));
+    expect(asked).toContain(corolla2018._id);
   });
 
   it.each([
@@ -114,7 +183,7 @@ describe('PurchasePage', () => {
     await fillDelivery(user);
     await user.click(orderButton());
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Only 5 units of Ventilated Brake Disc are available.',
+      "We couldn't place your order. Only 5 units of Ventilated Brake Disc are available.",
     );
   });
 

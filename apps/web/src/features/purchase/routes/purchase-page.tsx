@@ -8,9 +8,11 @@ import { errorMessage } from '../../../lib/error-message';
 import { useIsAdmin } from '../../../lib/session/use-is-admin';
 import { useSession } from '../../../lib/session/use-session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSyncMyVehicle } from '../../../lib/use-my-vehicle-choice';
 import { usePart } from '../api/get-part';
 import { OrderForm } from '../components/order-form';
 import { PartDetails } from '../components/part-details';
+import { PartFitment } from '../components/part-fitment';
 
 function OrderPanel({ part }: { part: Part }) {
   const session = useSession();
@@ -51,6 +53,7 @@ function PartNotFound() {
 export function PurchasePage() {
   const { id = '' } = useParams();
   const part = usePart(id);
+  useSyncMyVehicle();
   useDocumentTitle(part.data ? `Purchase ${part.data.name}` : 'Purchase');
 
   let content;
@@ -61,19 +64,22 @@ export function PurchasePage() {
     content = <ErrorState message={errorMessage(part.error)} onRetry={() => void part.refetch()} />;
   } else {
     content = (
-      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-10">
-        <PartDetails part={part.data} />
-        <section
-          aria-labelledby="order-heading"
-          className="card border border-base-300 bg-base-100 shadow-sm lg:sticky lg:top-20"
-        >
-          <div className="card-body gap-4 p-5 sm:p-6">
-            <h2 id="order-heading" className="card-title text-xl">
-              Place your order
-            </h2>
-            <OrderPanel part={part.data} />
-          </div>
-        </section>
+      <div className="flex flex-col gap-10">
+        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-10">
+          <PartDetails part={part.data} />
+          <section
+            aria-labelledby="order-heading"
+            className="card border border-base-300 bg-base-100 shadow-sm lg:sticky lg:top-20"
+          >
+            <div className="card-body gap-4 p-5 sm:p-6">
+              <h2 id="order-heading" className="card-title text-xl">
+                Place your order
+              </h2>
+              <OrderPanel part={part.data} />
+            </div>
+          </section>
+        </div>
+        <PartFitment partId={part.data._id} />
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -19,10 +19,17 @@ const empty: Partial<CreateReview> = { description: '' };
 export function AddReviewForm() {
   const create = useCreateReview();
   const [added, setAdded] = useState(false);
-  const form = useForm<CreateReview>({ resolver: zodResolver(CreateReview), defaultValues: empty });
+  const form = useForm<CreateReview>({
+    resolver: zodResolver(CreateReview),
+    defaultValues: empty,
+    shouldFocusError: false,
+  });
   const description = useWatch({ control: form.control, name: 'description' }) ?? '';
   const field = bindFields(form);
 
+  // Focus goes to the first field to fix in the order of the page (Ratings is registered after Description).
+  const onInvalid = (errors: FieldErrors<CreateReview>) =>
+    form.setFocus(errors.ratings ? 'ratings' : 'description');
   const onSubmit = form.handleSubmit((review) => {
     setAdded(false);
     create.mutate(review, {
@@ -32,7 +39,7 @@ export function AddReviewForm() {
         form.reset();
       },
     });
-  });
+  }, onInvalid);
 
   return (
     <FormProvider {...form}>
@@ -49,7 +56,7 @@ export function AddReviewForm() {
         <FormActions
           busy={create.isPending}
           buttonWidth="sm:w-32"
-          failure={create.isError ? errorMessage(create.error) : null}
+          failure={create.isError ? errorMessage(create.error, 'add your review') : null}
           success={
             added && (
               <>

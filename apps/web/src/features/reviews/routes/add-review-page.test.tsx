@@ -38,8 +38,10 @@ describe('AddReviewPage', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(await screen.findByText('Ratings must be a number')).toBeTruthy();
+    expect(await screen.findByText('Choose a rating from 1 to 5')).toBeTruthy();
     expect(screen.getByText('Description is required')).toBeTruthy();
+    // Focus goes to the first field to fix.
+    expect(document.activeElement).toBe(ratings());
     expect(api.made('POST', '/api/review')).toHaveLength(0);
   });
 
@@ -100,6 +102,8 @@ describe('AddReviewPage', () => {
     await user.type(ratings(), '4');
     await user.type(screen.getByLabelText('Description'), 'Nice.');
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect((await screen.findByText('Only buyers can review.')).getAttribute('role')).toBe('alert');
+    expect(
+      (await screen.findByText("We couldn't add your review. Only buyers can review.")).getAttribute('role'),
+    ).toBe('alert');
   });
 });

@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile } from '@partsmith/contract';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient } from '../api-client';
+import { queryKeys } from '../query-keys';
 
-/** GET /profile/{email}: location, number and LinkedIn (null until saved once). */
+/**
+ * GET /profile/{email}: location, number, LinkedIn (null until saved once) and My vehicle. Shared by
+ * My Profile and the catalogue pages (My vehicle).
+ */
 export function getProfile(email: string, signal?: AbortSignal): Promise<Profile> {
   return apiClient.get<Profile>(`/profile/${encodeURIComponent(email)}`, { signal });
 }

@@ -1,0 +1,27 @@
+/**
+ * Values derived from big lists (a total for `X-Total-Count`, the page anchors of a filter), loaded once
+ * per key and kept for `maxAgeMs` or until `invalidate()`: this instance's own writes show at once,
+ * other instances' within `maxAgeMs`. Bounded: when `maxEntries` keys are held, the oldest goes.
+ */
+export function keyedCache<T>(maxAgeMs: number, maxEntries = 500) {
+  const entries = new Map<string, { value: Promise<T>; loadedAt: number }>();
+  return {
+    get(key: string, load: () => Promise<T>): Promise<T> {
+      const entry = entries.get(key);
+      if (entry && Date.now() - entry.loadedAt <= maxAgeMs) return entry.value;
+      entries.delete(key);
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      const value = load();
+      entries.set(key, { value, loadedAt: Date.now() });
+      value.catch(() => {
+        if (entries.get(key)?.value === value) entries.delete(key);
+      });
+      return value;
+    },
+    invalidate() {
+      entries.clear();
+    },
+  };
+}
+
+export type KeyedCache<T> = ReturnType<typeof keyedCache<T>>;

@@ -1,0 +1,166 @@
+import { normalizePartNumber, pageOffset, type Part, type PartSearchQuery } from '@partsmith/contract';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Engine } from '../../db/database';
+import type { PartRow, Tables } from '../../db/schema';
+import { partColumns, toPart } from './service';
+
+/** A number shorter than this is only matched exactly: "PS" alone would be a prefix of every part. */
+const minPrefixLength = 3;
+const maxWords = 8;
+
+/** Ranking tiers: exact part number, exact OEM number, number prefix, words, typo-tolerant words. */
+const tier = { prefix: 2, words: 3, typo: 4 } as const;
+
+export interface SearchTerms {
+  /** `q` normalised as a part number (upper-case letters and digits). */
+  numberKey: string;
+  /** `q`'s words (letters and digits only): every bit of query syntax is dropped, never interpreted. */
+  words: string[];
+}
+
+export function searchTerms(q: string): SearchTerms {
+  const words = (q.normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? [])
+    .slice(0, maxWords)
+    .map((w) => w.slice(0, 40));
+  return { numberKey: normalizePartNumber(q).slice(0, 60), words };
+}
+
+export interface SearchPage {
+  items: Part[];
+  total: number;
+}
+
+type Filters = Pick<PartSearchQuery, 'category' | 'vehicle'>;
+
+const columnList = sql.join(partColumns.map((column) => sql.ref(`p.${column}`)));
+
+function filterJoinAndWhere({ category, vehicle }: Filters) {
+  const join = vehicle
+    ? sql`join part_vehicle pv on pv.part_id = p.id and pv.vehicle_id = ${vehicle}`
+    : sql``;
+  const where = category ? sql`where p.category = ${category}` : sql``;
+  return { join, where };
+}
+
+/**
+ * Matches of `q` as candidate rows (part_id, tier, score): numbers through `part_number`'s primary key
+ * (exact and prefix, a binary range), words through the engine's full-text index.
+ */
+function hitsOf(
+  engine: Engine,
+  terms: SearchTerms,
+  typo: boolean,
+  trigramSchema: string,
+): RawBuilder<unknown> {
+  const parts: RawBuilder<unknown>[] = [];
+  const key = terms.numberKey;
+  if (!typo && key.length >= 2) {
+    parts.push(
+      key.length >= minPrefixLength
+        ? sql`select part_id, case when number_key = ${key} then kind else ${tier.prefix} end as tier, 0.0 as score
+              from part_number where number_key >= ${key} and number_key < ${`${key}~`}`
+        : sql`select part_id, kind as tier, 0.0 as score from part_number where number_key = ${key}`,
+    );
+  }
+  if (terms.words.length > 0) {
+    const text = terms.words.join(' ');
+    if (engine === 'sqlite') {
+      // Each word quoted: FTS5 sees plain terms, never operators (AND/OR/NOT/NEAR, *, ^, column:).
+      const match = terms.words.map((word) => `"${word}"`).join(' ');
+      parts.push(sql`select k.part_id as part_id, ${tier.words} as tier, bm25(part_fts, 10.0, 1.0) as score
+          from part_fts join part_fts_key k on k.rowid = part_fts.rowid where part_fts match ${match}`);
+    } else if (!typo) {
+      parts.push(sql`select p.id as part_id, ${tier.words} as tier, -ts_rank(p.search_vector, query) as score
+          from part p, plainto_tsquery('english', ${text}) query where p.search_vector @@ query`);
+    } else {
+      const schema = `"${trigramSchema.replace(/"/g, '""')}"`;
+      const op = sql.raw(`operator(${schema}.<%)`);
+      const similarity = sql.raw(`${schema}.word_similarity`);
+      parts.push(sql`select p.id as part_id, ${tier.typo} as tier, -${similarity}(${text}, p.name) as score
+          from part p where ${text} ${op} p.name`);
+    }
+  }
+  return parts.length === 0
+    ? sql`select null as part_id, 0 as tier, 0.0 as score where 1 = 0`
+    : sql.join(parts, sql` union all `);
+}
+
+async function searchWithText(
+  db: Kysely<Tables>,
+  engine: Engine,
+  query: PartSearchQuery,
+  terms: SearchTerms,
+  typo: boolean,
+  trigramSchema: string,
+): Promise<SearchPage> {
+  const { join, where } = filterJoinAndWhere(query);
+  const hits = hitsOf(engine, terms, typo, trigramSchema);
+  const best = sql`best as (select part_id, min(tier) as tier, min(score) as score from (${hits}) hit group by part_id)`;
+  const { rows } = await sql<PartRow & { total: number }>`
+    with ${best}
+    select ${columnList}, count(*) over () as total
+    from best join part p on p.id = best.part_id ${join} ${where}
+    order by best.tier, best.score, p.created_at, p.id
+    limit ${query.limit} offset ${pageOffset(query)}`.execute(db);
+  if (rows.length > 0) return { items: rows.map(toPart), total: Number(rows[0]?.total ?? 0) };
+  if (query.page === 1) return { items: [], total: 0 };
+  const { rows: counted } = await sql<{ total: number }>`
+    with ${best} select count(*) as total from best join part p on p.id = best.part_id ${join} ${where}`.execute(
+    db,
+  );
+  return { items: [], total: Number(counted[0]?.total ?? 0) };
+}
+
+async function listFiltered(
+  db: Kysely<Tables>,
+  query: PartSearchQuery,
+  knownTotal: number | null,
+): Promise<SearchPage> {
+  const { join, where } = filterJoinAndWhere(query);
+  const order = query.sort === 'newest' ? sql`p.created_at desc, p.id desc` : sql`p.created_at, p.id`;
+  const { rows } = await sql<PartRow>`
+    select ${columnList} from part p ${join} ${where}
+    order by ${order} limit ${query.limit} offset ${pageOffset(query)}`.execute(db);
+  const total =
+    knownTotal ??
+    Number(
+      (await sql<{ total: number }>`select count(*) as total from part p ${join} ${where}`.execute(db))
+        .rows[0]?.total ?? 0,
+    );
+  return { items: rows.map(toPart), total };
+}
+
+export interface SearchContext {
+  db: Kysely<Tables>;
+  engine: Engine;
+  /** Parts per category, for totals without counting (the facet cache). */
+  categoryCounts(): Promise<Map<string, number>>;
+  /** PostgreSQL: the schema holding pg_trgm. */
+  trigramSchema(): Promise<string>;
+}
+
+/**
+ * One page of `GET /part`. Without `q`: the catalogue in its order (created_at, id; `sort=newest`
+ * reverses it), filtered. With `q`:
+ * exact part number first, then exact OEM number, then number prefixes, then words by text rank; on
+ * PostgreSQL, words that match nothing are tried again by trigram similarity (typos).
+ */
+export async function searchParts(context: SearchContext, query: PartSearchQuery): Promise<SearchPage> {
+  const { db, engine } = context;
+  const terms = searchTerms(query.q ?? '');
+  const hasQ = terms.numberKey.length >= 2 || terms.words.length > 0;
+  if (!hasQ) {
+    let knownTotal: number | null = null;
+    if (!query.vehicle) {
+      const counts = await context.categoryCounts();
+      knownTotal = query.category
+        ? (counts.get(query.category) ?? 0)
+        : [...counts.values()].reduce((sum, count) => sum + count, 0);
+    }
+    return listFiltered(db, query, knownTotal);
+  }
+  const schema = engine === 'postgres' ? await context.trigramSchema() : '';
+  const found = await searchWithText(db, engine, query, terms, false, schema);
+  if (found.total > 0 || engine !== 'postgres' || terms.words.length === 0) return found;
+  return searchWithText(db, engine, query, terms, true, schema);
+}

@@ -1,0 +1,59 @@
+import type {
+  Vehicle,
+  VehicleMakesQuery,
+  VehicleModelsQuery,
+  VehicleQuery,
+  VehicleYearsQuery,
+} from '@partsmith/contract';
+import type { Kysely } from 'kysely';
+import type { Tables, VehicleRow } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+
+/** More rows than any one model has; keeps a malformed catalogue from answering without bound. */
+const maxVehicles = 500;
+
+export function toVehicle(row: VehicleRow): Vehicle {
+  return { _id: row.id, make: row.make, model: row.model, year: row.year, engine: row.engine };
+}
+
+/** Each picker list is answered from an index: (make, model, year, engine) or (year, make, model). */
+export async function listMakes(db: Kysely<Tables>, { year }: VehicleMakesQuery): Promise<string[]> {
+  let query = db.selectFrom('vehicle').select('make').distinct().orderBy('make');
+  if (year !== undefined) query = query.where('year', '=', year);
+  return (await query.execute()).map((row) => row.make);
+}
+
+export async function listModels(db: Kysely<Tables>, { make, year }: VehicleModelsQuery): Promise<string[]> {
+  let query = db.selectFrom('vehicle').select('model').distinct().where('make', '=', make).orderBy('model');
+  if (year !== undefined) query = query.where('year', '=', year);
+  return (await query.execute()).map((row) => row.model);
+}
+
+export async function listYears(db: Kysely<Tables>, { make, model }: VehicleYearsQuery): Promise<number[]> {
+  let query = db.selectFrom('vehicle').select('year').distinct().orderBy('year', 'desc');
+  if (make !== undefined) query = query.where('make', '=', make);
+  if (model !== undefined) query = query.where('model', '=', model);
+  return (await query.execute()).map((row) => Number(row.year));
+}
+
+export async function listVehicles(
+  db: Kysely<Tables>,
+  { make, model, year }: VehicleQuery,
+): Promise<Vehicle[]> {
+  let query = db
+    .selectFrom('vehicle')
+    .selectAll()
+    .where('make', '=', make)
+    .where('model', '=', model)
+    .orderBy('year', 'desc')
+    .orderBy('engine')
+    .limit(maxVehicles);
+  if (year !== undefined) query = query.where('year', '=', year);
+  return (await query.execute()).map(toVehicle);
+}
+
+export async function getVehicle(db: Kysely<Tables>, id: string): Promise<Vehicle> {
+  const row = await db.selectFrom('vehicle').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('vehicle');
+  return toVehicle(row);
+}

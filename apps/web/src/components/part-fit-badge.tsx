@@ -1,0 +1,19 @@
+import { usePartFits } from '../lib/api/get-part-fitment';
+import type { ChosenVehicle } from '../lib/my-vehicle';
+import { FitBadge } from './fit-badge';
+
+interface PartFitBadgeProps {
+  partId: string;
+  vehicle: ChosenVehicle;
+  /** Already known (a list searched with this vehicle holds only parts that fit); asked otherwise. */
+  fits?: boolean;
+  /** False while the card shows an old answer (the next page is loading): wait rather than ask. */
+  ask?: boolean;
+  className?: string;
+}
+
+/** Whether one part fits the chosen vehicle, asked of the server when the page does not know. */
+export function PartFitBadge({ partId, vehicle, fits, ask = true, className }: PartFitBadgeProps) {
+  const known = usePartFits(partId, ask ? vehicle._id : undefined, fits);
+  return <FitBadge vehicle={vehicle} fits={known} className={className} />;
+}

@@ -1,0 +1,66 @@
+import { useId, useState, type ReactNode } from 'react';
+
+interface SearchBoxProps {
+  /** The input's visible label: "Search parts". */
+  label: string;
+  /** The search the page shows now (from its URL). */
+  value: string;
+  onSearch: (text: string) => void;
+  placeholder?: string;
+  hint?: ReactNode;
+}
+
+/**
+ * A search form: type, then Enter or the Search button. It follows the page's URL, so the back button
+ * shows the search that page had.
+ */
+export function SearchBox({ label, value, onSearch, placeholder, hint }: SearchBoxProps) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setText(value);
+  }
+  return (
+    <form
+      role="search"
+      className="flex flex-col gap-1"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text.trim());
+      }}
+    >
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <div className="join w-full">
+        <input
+          id={id}
+          type="search"
+          name="q"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={placeholder}
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={200}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          className="input join-item w-full min-w-0"
+        />
+        <button type="submit" className="btn join-item btn-primary">
+          <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor">
+            <circle cx="11" cy="11" r="6.5" strokeWidth="2" />
+            <path strokeWidth="2" strokeLinecap="round" d="m16 16 4.5 4.5" />
+          </svg>
+          <span className="max-sm:sr-only">Search</span>
+        </button>
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-base-content/80">
+          {hint}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { useCategories } from '../../../lib/api/get-categories';
+
+const count = new Intl.NumberFormat('en-US');
+
+interface CategoryFilterProps {
+  value: string;
+  onChange: (category: string) => void;
+}
+
+/** One category or all of them, each with its number of parts. */
+export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
+  const id = useId();
+  const categories = useCategories();
+  const list = categories.data ?? [];
+  // A link may name a category the list does not hold (yet): it still shows as chosen.
+  const unknown = value && !list.some((category) => category.name === value);
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        Category
+      </label>
+      <select
+        id={id}
+        className="select w-full"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={categories.isError ? `${id}-error` : undefined}
+      >
+        <option value="">All categories</option>
+        {unknown && <option value={value}>{value}</option>}
+        {list.map((category) => (
+          <option key={category.name} value={category.name}>
+            {`${category.name} (${count.format(category.count)})`}
+          </option>
+        ))}
+      </select>
+      {categories.isError && (
+        <p id={`${id}-error`} className="text-xs text-error">
+          The categories could not be loaded.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ErrorState } from '../../../components/error-state';
+import { Loader } from '../../../components/loader';
+import { Pagination } from '../../../components/pagination';
+import { partFitmentQueryOptions } from '../../../lib/api/get-part-fitment';
+import { errorMessage } from '../../../lib/error-message';
+import { vehicleName } from '../../../lib/my-vehicle';
+import { usePageParam } from '../../../lib/use-page-param';
+
+/** Vehicles per page of the fitment list. */
+const FITMENT_PAGE = 10;
+
+/** The vehicles a part fits, a page at a time (the page is in the URL, `?page=`). */
+export function PartFitment({ partId }: { partId: string }) {
+  const page = usePageParam();
+  const fitment = useQuery({
+    ...partFitmentQueryOptions(partId, page, FITMENT_PAGE),
+    placeholderData: keepPreviousData,
+  });
+
+  let body;
+  if (fitment.isPending) body = <Loader label="Loading the vehicles…" className="min-h-24 py-4" />;
+  else if (fitment.isError) {
+    body = <ErrorState message={errorMessage(fitment.error)} onRetry={() => void fitment.refetch()} />;
+  } else if (fitment.data.total === 0) {
+    body = (
+      <p className="text-base-content/80">
+        No vehicle is listed for this part: it is sold as a universal or workshop part.
+      </p>
+    );
+  } else {
+    const { items, total, limit } = fitment.data;
+    body = (
+      <div aria-busy={fitment.isPlaceholderData} className={fitment.isPlaceholderData ? 'opacity-60' : ''}>
+        <ul
+          aria-label="Vehicles"
+          className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100"
+        >
+          {items.map(({ vehicle, note }) => (
+            <li key={vehicle._id} className="flex flex-wrap items-baseline justify-between gap-x-4 px-4 py-2">
+              <span className="font-medium">{vehicleName(vehicle)}</span>
+              <span className="text-sm text-base-content/80">
+                {vehicle.engine}
+                {note && <span className="ml-2 badge badge-sm badge-ghost">{note}</span>}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <Pagination page={fitment.data.page} limit={limit} total={total} noun="vehicles" />
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="fitment-heading" className="flex flex-col gap-3">
+      <h2 id="fitment-heading" className="text-xl font-bold">
+        Fits these vehicles
+      </h2>
+      {body}
+    </section>
+  );
+}

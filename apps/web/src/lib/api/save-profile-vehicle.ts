@@ -1,0 +1,7 @@
+import type { ModifiedCount } from '@partsmith/contract';
+import { apiClient } from '../api-client';
+
+/** PUT /profile/{email}/vehicle {vehicleId}: save "My vehicle" in the buyer's profile, or forget it (null). */
+export function saveProfileVehicle(email: string, vehicleId: string | null): Promise<ModifiedCount> {
+  return apiClient.put<ModifiedCount>(`/profile/${encodeURIComponent(email)}/vehicle`, { vehicleId });
+}
