@@ -59,6 +59,7 @@ export async function startBenchServer({ databaseUrl, env = {}, logName = 'serve
       PAYMENTS: 'test', // production without Stripe keys: the test card processor, asked for explicitly
       AUTH_RATE_LIMIT: '100000',
       ORDER_RATE_LIMIT: '1000000',
+      MAX_UNPAID_ORDERS: '1000000',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },

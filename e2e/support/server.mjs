@@ -60,6 +60,8 @@ export async function startServer({ root, logFile, env: extraEnv = {}, timeoutMs
     PAYMENTS: 'test',
     // The suite signs in far more often than a person would; the limit itself has API tests.
     AUTH_RATE_LIMIT: '500',
+    // The demo buyer places many orders over the suite; the cap of open unpaid orders has API tests.
+    MAX_UNPAID_ORDERS: '1000',
     ...extraEnv,
   };
   const spawnedAt = performance.now();

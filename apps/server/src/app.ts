@@ -19,6 +19,7 @@ import context, { type AppContext } from './plugins/context';
 import errors, { answerFrameworkError } from './plugins/errors';
 import nulGuard from './plugins/nul-guard';
 import openApi from './plugins/openapi';
+import orderHolds from './plugins/order-holds';
 import rateLimit from './plugins/rate-limit';
 import routeList from './plugins/route-list';
 import security from './plugins/security';
@@ -64,6 +65,7 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
   await app.register(openApi);
   await app.register(authGuard);
   await app.register(rateLimit);
+  await app.register(orderHolds);
 
   await app.register(
     async (api) => {

@@ -87,6 +87,10 @@ const EnvSchema = z.object({
     .optional(),
   /** Orders one buyer may place per minute. */
   ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** How long an unpaid order holds its stock; then the units go back and the order shows as Expired. */
+  UNPAID_ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).default(2880),
+  /** Open (unpaid, not expired) orders one buyer may keep. */
+  MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).default(10),
   /** Reviews one account may post per hour. */
   REVIEW_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   /** Images one admin may upload per minute. */
@@ -163,6 +167,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     orderRateLimit: env.ORDER_RATE_LIMIT,
     uploadRateLimit: env.UPLOAD_RATE_LIMIT,
     reviewRateLimit: env.REVIEW_RATE_LIMIT,
+    unpaidOrderHoldMs: env.UNPAID_ORDER_HOLD_MINUTES * 60_000,
+    maxUnpaidOrders: env.MAX_UNPAID_ORDERS,
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
         ? {

@@ -22,6 +22,15 @@ export const Order = z.object({
   status: z.enum(orderStatuses),
   transactionId: z.string().nullable(),
   createdAt: z.string(),
+  /** Until when an unpaid order holds its stock (UNPAID_ORDER_HOLD_MINUTES after it was placed). */
+  holdUntil: z.string().nullable(),
+  /**
+   * The order was not paid within its hold: its units went back in stock. It can no longer be paid;
+   * it can be deleted. Shown as "Expired".
+   */
+  expired: z.boolean(),
+  /** Paid after it expired, when the stock was gone: the admin must sort it out (refund or restock). */
+  needsAttention: z.boolean(),
 });
 export type Order = z.infer<typeof Order>;
 export const OrderList = z.array(Order);

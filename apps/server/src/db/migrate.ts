@@ -37,6 +37,9 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
   const migrator = new Migrator({
     db: database.db,
     provider: { getMigrations: async () => migrations },
+    // Migrations are numbered by area (0006 security, 0007 catalogue, 0008 lists) and merged in any
+    // order: a database that ran 0007 before 0006-stock-hold arrived still gets it.
+    allowUnorderedMigrations: true,
     migrationTableSchema: await migrationSchema(database),
   });
   const { error, results = [] } = await migrator.migrateToLatest();

@@ -71,6 +71,12 @@ export interface OrderTable {
   created_at: Timestamp;
   paid_at: Timestamp | null;
   shipped_at: Timestamp | null;
+  /** Until when an unpaid order holds its stock (0006); null for orders paid before holds existed. */
+  hold_until: Timestamp | null;
+  /** 1 once an unpaid order's hold ran out and its units went back: the order is Expired. */
+  stock_released: Generated<number>;
+  /** 1 when a payment arrived after the hold ran out and the stock could not be taken again. */
+  needs_attention: Generated<number>;
 }
 
 export interface ReviewTable {

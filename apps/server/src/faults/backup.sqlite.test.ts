@@ -9,7 +9,7 @@ import { addPart, processDatabase, type ProcessDatabase } from '../test/process-
 import { type ServerProcess, spawnBundled, startServer } from '../test/server-process';
 
 const initialStock = 10_000;
-const limits = { AUTH_RATE_LIMIT: '1000', ORDER_RATE_LIMIT: '100000' };
+const limits = { AUTH_RATE_LIMIT: '1000', ORDER_RATE_LIMIT: '100000', MAX_UNPAID_ORDERS: '100000' };
 
 describe('db backup while the server takes orders, then a restore', { timeout: 180_000 }, () => {
   const databases: ProcessDatabase[] = [];

@@ -8,7 +8,7 @@ import { addPart, processDatabase, type ProcessDatabase } from '../test/process-
 import { type ServerProcess, startServer } from '../test/server-process';
 
 const initialStock = 10_000;
-const limits = { AUTH_RATE_LIMIT: '1000', ORDER_RATE_LIMIT: '100000' };
+const limits = { AUTH_RATE_LIMIT: '1000', ORDER_RATE_LIMIT: '100000', MAX_UNPAID_ORDERS: '100000' };
 
 describe(
   `SIGKILL in the middle of a stream of orders (${process.env.TEST_ENGINE})`,

@@ -19,6 +19,7 @@ export const walkingLimits = {
   ORDER_RATE_LIMIT: '100000',
   UPLOAD_RATE_LIMIT: '100000',
   REVIEW_RATE_LIMIT: '100000',
+  MAX_UNPAID_ORDERS: '100000',
 };
 
 /**

@@ -64,6 +64,23 @@ export async function startStripeApi() {
       if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, intent);
       return send(200, intent);
     }
+    const cancel = path.match(/^\/v1\/payment_intents\/([^/]+)\/cancel$/);
+    if (request.method === 'POST' && cancel) {
+      const intent = intents.get(decodeURIComponent(cancel[1]!));
+      if (!intent) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
+      // Stripe refuses to cancel an intent that succeeded or is processing.
+      if (['succeeded', 'processing', 'canceled'].includes(intent.status)) {
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+          },
+        });
+      }
+      intent.status = 'canceled';
+      return send(200, intent);
+    }
     const retrieve = path.match(/^\/v1\/payment_intents\/([^/]+)$/);
     if (request.method === 'GET' && retrieve) {
       const intent = intents.get(decodeURIComponent(retrieve[1]!));
@@ -81,6 +98,11 @@ export async function startStripeApi() {
     url: `http://127.0.0.1:${port}`,
     intents,
     requests,
+    /** A bank payment under way: the money is on its way. */
+    processing(id: string) {
+      intents.get(id)!.status = 'processing';
+      return intents.get(id)!;
+    },
     /** What the buyer's browser does with Stripe Elements: the card payment succeeds. */
     succeed(id: string) {
       intents.get(id)!.status = 'succeeded';

@@ -17,6 +17,9 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     status: 'Pending',
     transactionId: null,
     createdAt: '2026-01-10T10:00:00.000Z',
+    holdUntil: '2026-01-12T10:00:00.000Z',
+    expired: false,
+    needsAttention: false,
     ...overrides,
   };
 }

@@ -5,11 +5,12 @@ import * as people from './0003-people';
 import * as identity from './0004-identity';
 import * as payments from './0005-payments';
 import * as roleAccount from './0006-role-account';
+import * as stockHold from './0006-stock-hold';
 import * as catalogueScale from './0007-catalogue-scale';
 import * as catalogueListIndex from './0007-catalogue-scale-2-list-index';
 import * as listIndexes from './0008-list-indexes';
 
-/** Listed statically so the bundled server carries its migrations. Never rename or edit a shipped one. */
+/** Listed statically so the bundled server carries its migrations. Never rename or edit a shipped one. Run in name order. */
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
   '0002-orders': orders,
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '0004-identity': identity,
   '0005-payments': payments,
   '0006-role-account': roleAccount,
+  '0006-stock-hold': stockHold,
   '0007-catalogue-scale': catalogueScale,
   '0007-catalogue-scale-2-list-index': catalogueListIndex,
   '0008-list-indexes': listIndexes,

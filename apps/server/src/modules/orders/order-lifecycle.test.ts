@@ -15,7 +15,7 @@ describe('orders after they are placed', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpCapture();
-    t = await createTestApp({ AUTH_RATE_LIMIT: '1000', SMTP_URL: smtp.url });
+    t = await createTestApp({ AUTH_RATE_LIMIT: '1000', SMTP_URL: smtp.url, MAX_UNPAID_ORDERS: '1000' });
     [owner, stranger, admin] = [
       await signUp(t.app, 'Olive Owner'),
       await signUp(t.app),

@@ -16,7 +16,7 @@ import { currentUser } from '../../plugins/auth-guard';
 import { errorResponses } from '../../plugins/openapi';
 import { perUserLimit } from '../../plugins/rate-limit';
 import { orderShippedMail } from '../mail/templates';
-import { confirmOrderPayment, orderMailFacts } from '../payments/service';
+import { cancelPaymentOf, confirmOrderPayment, orderMailFacts } from '../payments/service';
 import { setPageHeaders } from '../../lib/paging';
 import { listOrderPage } from './order-list';
 import { orderCacheMaxAgeMs } from './order-caches';
@@ -34,13 +34,18 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Place an order (buyers); item name and price come from the part',
+        summary:
+          'Place an order (buyers); item name and price come from the part. Unpaid, it holds its stock for UNPAID_ORDER_HOLD_MINUTES; at most MAX_UNPAID_ORDERS open at once (409)',
         body: CreateOrder,
         response: { 200: InsertedId, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => {
-      const insertedId = await createOrder(app.db, currentUser(request), request.body);
+      await app.releaseExpiredOrders();
+      const insertedId = await createOrder(app.db, currentUser(request), request.body, {
+        holdMs: app.config.unpaidOrderHoldMs,
+        maxUnpaid: app.config.maxUnpaidOrders,
+      });
       app.catalogue.invalidateParts();
       return { insertedId };
     },
@@ -72,6 +77,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (email ? email !== user.email && !user.isAdmin : !user.isAdmin) {
         throw forbidden('You can only list your own orders.');
       }
+      await app.releaseExpiredOrders();
       const page = await listOrderPage(app.db, { ...request.query, email });
       setPageHeaders(request, reply, request.query, page.total, { until: page.until });
       return page.items;
@@ -90,7 +96,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Order, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => toOrder(await orderVisibleTo(app.db, request.params.id, currentUser(request))),
+    async (request) => {
+      await app.releaseExpiredOrders();
+      return toOrder(await orderVisibleTo(app.db, request.params.id, currentUser(request)));
+    },
   );
 
   app.delete(
@@ -100,13 +109,18 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Delete an unpaid order (its buyer or an admin); the units go back in stock',
+        summary:
+          'Delete an unpaid or expired order (its buyer or an admin); the units go back in stock. Refused (409) while its payment is under way',
         params: IdParams,
         response: { 200: DeletedCount, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const deletedCount = await deleteOrder(app.db, request.params.id, currentUser(request));
+      const user = currentUser(request);
+      await app.releaseExpiredOrders();
+      // The provider first: an order whose payment succeeded or is under way is not deleted (409).
+      await cancelPaymentOf(app, await orderVisibleTo(app.db, request.params.id, user));
+      const deletedCount = await deleteOrder(app.db, request.params.id, user);
       app.catalogue.invalidateParts();
       return { deletedCount };
     },

@@ -5,13 +5,20 @@ import {
   type CreateOrder,
   type Order,
 } from '@partsmith/contract';
-import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { OrderRow, Tables } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
 import { newId, now } from '../../lib/ids';
 import type { RequestUser } from '../../plugins/auth-guard';
 import { orderCaches } from './order-caches';
+
+/** Unpaid past its hold: its units went back (or go back on the next read or sweep). */
+export function isExpired(row: OrderRow, at = now()): boolean {
+  return row.paid === 0 && (row.stock_released === 1 || (row.hold_until !== null && row.hold_until <= at));
+}
+
+export const expiredMessage =
+  'This order expired: it was not paid in time and its units went back in stock. Delete it and order again.';
 
 export function toOrder(row: OrderRow): Order {
   return {
@@ -29,8 +36,64 @@ export function toOrder(row: OrderRow): Order {
     status: row.status === 'Shipped' ? 'Shipped' : 'Pending',
     transactionId: row.transaction_id,
     createdAt: row.created_at,
+    holdUntil: row.hold_until,
+    expired: isExpired(row),
+    needsAttention: row.needs_attention === 1,
   };
 }
+
+export interface OrderRules {
+  /** How long an unpaid order holds its stock (UNPAID_ORDER_HOLD_MINUTES). */
+  holdMs: number;
+  /** Open unpaid orders one buyer may keep (MAX_UNPAID_ORDERS). */
+  maxUnpaid: number;
+}
+
+/**
+ * Gives the units of unpaid orders whose hold ran out back to their parts, each exactly once: the
+ * conditional update marks the order released, and only the caller that marked it gives the units
+ * back, in the same transaction. Safe to run from every instance at once. Answers how many it released.
+ */
+export async function releaseExpiredOrders(db: Kysely<Tables>, batch = 100): Promise<number> {
+  const at = now();
+  const due = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('paid', '=', 0)
+    .where('stock_released', '=', 0)
+    .where('hold_until', '<=', at)
+    .limit(batch)
+    .execute();
+  let released = 0;
+  for (const { id } of due) {
+    released += await db.transaction().execute(async (trx) => {
+      const order = await trx
+        .updateTable('orders')
+        // status 'Expired' too, so a condition filter on (paid, status) tells expired orders apart.
+        .set({ stock_released: 1, status: 'Expired' })
+        .where('id', '=', id)
+        .where('paid', '=', 0)
+        .where('stock_released', '=', 0)
+        .where('hold_until', '<=', at)
+        .returning(['part_id', 'quantity'])
+        .executeTakeFirst();
+      if (!order) return 0;
+      if (order.part_id) {
+        await trx
+          .updateTable('part')
+          .set({ available_quantity: sql`available_quantity + ${order.quantity}`, updated_at: now() })
+          .where('id', '=', order.part_id)
+          .execute();
+      }
+      return 1;
+    });
+  }
+  if (released > 0) orderCaches(db).invalidate();
+  return released;
+}
+
+const unpaidLimitMessage = (max: number) =>
+  `You have ${max} unpaid orders, the most you can keep open. Pay or delete one of them to order again.`;
 
 /**
  * Places an order for the signed-in buyer. Item name and price come from the stored part; the stock is
@@ -41,9 +104,25 @@ export async function createOrder(
   db: Kysely<Tables>,
   buyer: RequestUser,
   input: CreateOrder,
+  rules: OrderRules,
 ): Promise<string> {
   if (buyer.isAdmin) throw forbidden('Admins manage orders; they cannot place them.');
   const insertedId = await db.transaction().execute(async (trx) => {
+    // One buyer's orders are placed one at a time on PostgreSQL (SQLite runs one transaction at a
+    // time anyway), so concurrent orders cannot slip past the cap of open unpaid orders.
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+      await sql`select pg_advisory_xact_lock(hashtext(${`orders:${buyer.email}`}))`.execute(trx);
+    }
+    const at = now();
+    const open = await trx
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('email', '=', buyer.email)
+      .where('paid', '=', 0)
+      .where('stock_released', '=', 0)
+      .where('hold_until', '>', at)
+      .executeTakeFirstOrThrow();
+    if (Number(open.count) >= rules.maxUnpaid) throw conflict(unpaidLimitMessage(rules.maxUnpaid));
     const part = await trx
       .updateTable('part')
       .set({ available_quantity: sql`available_quantity - ${input.quantity}`, updated_at: now() })
@@ -79,9 +158,10 @@ export async function createOrder(
         price_cents: priceCents,
         transaction_id: null,
         payment_intent_id: null,
-        created_at: now(),
+        created_at: at,
         paid_at: null,
         shipped_at: null,
+        hold_until: new Date(Date.parse(at) + rules.holdMs).toISOString(),
       })
       .execute();
     return id;
@@ -120,30 +200,37 @@ export async function orderVisibleTo(db: Kysely<Tables>, id: string, user: Reque
   return row;
 }
 
-/** Deletes an unpaid order and gives its units back to the part, in one transaction. */
+/**
+ * Deletes an unpaid order and gives its units back to the part, in one transaction; an expired order's
+ * units went back already. The delete answers the row as it was deleted, so a release racing with it
+ * cannot give the units back twice.
+ */
 export async function deleteOrder(db: Kysely<Tables>, id: string, user: RequestUser): Promise<number> {
-  await orderVisibleTo(db, id, user);
-  const deleted = await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) return 0;
-    if (row.paid === 1) throw conflict('A paid order cannot be deleted.');
+  const row = await orderVisibleTo(db, id, user);
+  if (row.paid === 1) throw conflict('A paid order cannot be deleted.');
+  const removed = await db.transaction().execute(async (trx) => {
     const deleted = await trx
       .deleteFrom('orders')
       .where('id', '=', id)
       .where('paid', '=', 0)
+      .returning(['part_id', 'quantity', 'stock_released'])
       .executeTakeFirst();
-    if (Number(deleted.numDeletedRows) !== 1) throw conflict('A paid order cannot be deleted.');
-    if (row.part_id) {
+    if (!deleted) {
+      const still = await trx.selectFrom('orders').select('id').where('id', '=', id).executeTakeFirst();
+      if (still) throw conflict('A paid order cannot be deleted.');
+      return 0;
+    }
+    if (deleted.part_id && deleted.stock_released === 0) {
       await trx
         .updateTable('part')
-        .set({ available_quantity: sql`available_quantity + ${row.quantity}`, updated_at: now() })
-        .where('id', '=', row.part_id)
+        .set({ available_quantity: sql`available_quantity + ${deleted.quantity}`, updated_at: now() })
+        .where('id', '=', deleted.part_id)
         .execute();
     }
     return 1;
   });
   orderCaches(db).invalidate();
-  return deleted;
+  return removed;
 }
 
 /** Update Status: re-reads the order and ships it only if it is paid. Answers the rows changed. */
@@ -167,15 +254,38 @@ export async function shipOrder(
 /**
  * Marks an order paid by a confirmed payment, exactly once: the conditional update lets only the first
  * of racing callers (the buyer's PATCH, the provider's webhook) through. Answers whether it changed.
+ * A payment for an order that expired meanwhile is kept: the order takes its units again if there are
+ * enough, and is marked for the admin's attention otherwise.
  */
 export async function markOrderPaid(db: Kysely<Tables>, id: string, transactionId: string): Promise<boolean> {
-  const result = await db
-    .updateTable('orders')
-    .set({ paid: 1, transaction_id: transactionId, payment_intent_id: transactionId, paid_at: now() })
-    .where('id', '=', id)
-    .where('paid', '=', 0)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 1) {
+  const changed = await db.transaction().execute(async (trx) => {
+    const order = await trx
+      .updateTable('orders')
+      .set({ paid: 1, transaction_id: transactionId, payment_intent_id: transactionId, paid_at: now() })
+      .where('id', '=', id)
+      .where('paid', '=', 0)
+      .returning(['part_id', 'quantity', 'stock_released'])
+      .executeTakeFirst();
+    if (!order) return false;
+    if (order.stock_released === 1) {
+      const retaken = order.part_id
+        ? await trx
+            .updateTable('part')
+            .set({ available_quantity: sql`available_quantity - ${order.quantity}`, updated_at: now() })
+            .where('id', '=', order.part_id)
+            .where('available_quantity', '>=', order.quantity)
+            .executeTakeFirst()
+        : null;
+      const enough = retaken !== null && Number(retaken.numUpdatedRows) === 1;
+      await trx
+        .updateTable('orders')
+        .set(enough ? { stock_released: 0, status: 'Pending' } : { needs_attention: 1, status: 'Pending' })
+        .where('id', '=', id)
+        .execute();
+    }
+    return true;
+  });
+  if (changed) {
     orderCaches(db).invalidate();
     return true;
   }

@@ -157,13 +157,12 @@ describe('catalogue administration: part numbers, categories, OEM numbers, fitme
       JSON.stringify({ ...base, img, ...change }).replaceAll('"V"', `"${vehicles[0]}"`),
     );
     const res = await send('POST', '/api/part', admin, payload);
-    // An edit sends what changes: an absolute stock would need the stock the admin saw (audit finding 10).
-    const { availableQuantity: _stock, ...edit } = payload as Record<string, unknown>;
     const put = await send(
       'PUT',
       `/api/part/${(await send('POST', '/api/part', admin, { ...base, img })).json().insertedId}`,
       admin,
-      edit,
+      // An absolute stock says which stock the admin saw (audit finding 10).
+      { ...payload, expectedAvailableQuantity: base.availableQuantity },
     );
     for (const answer of [res, put]) {
       expect(answer.statusCode).toBe(400);

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, forbidden } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth-guard';
 import { errorResponses } from '../../plugins/openapi';
-import { findOrderRow } from '../orders/service';
+import { expiredMessage, findOrderRow, isExpired } from '../orders/service';
 import { createIntentForOrder, recordWebhookPayment } from './service';
 
 const security = [{ bearer: [] }];
@@ -54,6 +54,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         const order = await findOrderRow(app.db, intent.order_id).catch(() => null);
         if (!order) throw new AppError('CONFLICT', 'This order no longer exists.');
         if (order.email !== user.email) throw forbidden('Only the buyer can pay for an order.');
+        if (order.paid === 0 && isExpired(order)) throw new AppError('CONFLICT', expiredMessage);
         const paid = await testPayments.confirm(request.body.clientSecret, request.body.card);
         return { paymentIntent: { id: paid.id, status: 'succeeded' as const } };
       },

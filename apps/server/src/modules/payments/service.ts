@@ -4,7 +4,7 @@ import type { OrderRow } from '../../db/schema';
 import { AppError, conflict, forbidden, invalid } from '../../lib/app-error';
 import type { RequestUser } from '../../plugins/auth-guard';
 import { orderPaidMail } from '../mail/templates';
-import { findOrderRow, markOrderPaid, orderVisibleTo } from '../orders/service';
+import { expiredMessage, findOrderRow, isExpired, markOrderPaid, orderVisibleTo } from '../orders/service';
 import type { IntentView } from './provider';
 
 type PaymentsContext = Pick<FastifyInstance, 'db' | 'payments' | 'mailer' | 'log'>;
@@ -27,17 +27,63 @@ export async function createIntentForOrder(
   const order = await orderVisibleTo(app.db, input.orderId, user);
   if (order.email !== user.email) throw forbidden('Only the buyer can pay for an order.');
   if (order.paid === 1) throw conflict('This order is already paid.');
+  if (isExpired(order)) throw conflict(expiredMessage);
   if (input.price !== undefined && Math.round(input.price * 100) !== order.price_cents) {
     throw invalid(
       `The price does not match the order's total of ${formatDollars(centsToDollars(order.price_cents))}.`,
     );
   }
+  // One intent per order: the one recorded on the order, while the provider can still take it.
+  const recorded = order.payment_intent_id ? await reusableSecret(app, order.payment_intent_id) : null;
+  if (recorded) return recorded;
   const intent = await app.payments.createIntent({
     orderId: order.id,
     amountCents: order.price_cents,
     receiptEmail: order.email,
   });
-  return intent.clientSecret;
+  // Recorded once: of concurrent calls the first write stands and every caller answers that intent
+  // (the provider's idempotency key or unique index already makes them the same one).
+  const first = await app.db
+    .updateTable('orders')
+    .set({ payment_intent_id: intent.id })
+    .where('id', '=', order.id)
+    .where('payment_intent_id', 'is', null)
+    .executeTakeFirst();
+  if (Number(first.numUpdatedRows) === 1) return intent.clientSecret;
+  const winner = (await findOrderRow(app.db, order.id)).payment_intent_id;
+  return (winner && (await reusableSecret(app, winner))) || intent.clientSecret;
+}
+
+async function reusableSecret(app: PaymentsContext, intentId: string): Promise<string | null> {
+  const intent = await app.payments.retrieveIntent(intentId).catch(() => null);
+  return intent && intent.status !== 'canceled' && intent.clientSecret ? intent.clientSecret : null;
+}
+
+export const beingPaidMessage =
+  'This order is being paid, so it cannot be deleted. It will show as paid shortly.';
+
+/**
+ * Before an unpaid order is deleted, its payment is cancelled at the provider. An intent that
+ * succeeded or is processing cannot be cancelled: the order is being paid and is not deleted (409);
+ * the webhook or the buyer's confirmation then marks it paid.
+ */
+export async function cancelPaymentOf(
+  app: Pick<FastifyInstance, 'db' | 'payments'>,
+  order: OrderRow,
+): Promise<void> {
+  if (order.paid === 1) return;
+  const ids = new Set<string>(order.payment_intent_id ? [order.payment_intent_id] : []);
+  if (app.payments.name === 'test') {
+    const rows = await app.db
+      .selectFrom('payment_intent')
+      .select('id')
+      .where('order_id', '=', order.id)
+      .execute();
+    for (const row of rows) ids.add(row.id);
+  }
+  for (const id of ids) {
+    if ((await app.payments.cancelIntent(id)) === 'being-paid') throw conflict(beingPaidMessage);
+  }
 }
 
 /** True when the provider's intent paid exactly this order's total, in dollars. */

@@ -15,7 +15,11 @@ const toView = (intent: Stripe.PaymentIntent): IntentView => ({
   amountCents: intent.amount,
   currency: intent.currency,
   orderId: intent.metadata?.orderId ?? null,
+  clientSecret: intent.client_secret,
 });
+
+/** Statuses in which the money is taken or on its way: such an intent cannot be cancelled. */
+const beingPaid = new Set(['succeeded', 'processing', 'requires_capture']);
 
 function clientOptions(apiUrl: string | undefined): ConstructorParameters<typeof Stripe>[1] {
   if (!apiUrl) return { maxNetworkRetries: 2, timeout: 20_000 };
@@ -62,6 +66,20 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       }
     },
 
+    async cancelIntent(id) {
+      const stripe = await client();
+      try {
+        await stripe.paymentIntents.cancel(id);
+        return 'canceled';
+      } catch (error) {
+        // Refused (it succeeded or is processing meanwhile) or unknown: ask what it is now.
+        const intent = await this.retrieveIntent(id);
+        if (!intent) return 'unknown';
+        if (beingPaid.has(intent.status)) return 'being-paid';
+        if (intent.status === 'canceled') return 'canceled';
+        throw error;
+      }
+    },
     async succeededIntentFromWebhook(rawBody, signature) {
       if (!settings.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
       const event = await (

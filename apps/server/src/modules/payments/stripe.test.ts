@@ -164,4 +164,51 @@ describe('Stripe payments through the real SDK', () => {
     expect((await webhook(payload, signature)).statusCode).toBe(200);
     expect((await paidState(orderId)).paid).toBe(false);
   });
+
+  it('refuses to delete an order whose payment succeeded or is processing at Stripe; the webhook then marks it paid (audit finding 6)', async () => {
+    const remove = (orderId: string) =>
+      t.app.inject({ method: 'DELETE', url: `/api/order/${orderId}`, headers: bearer(buyer.token) });
+    const paid = await orderAndIntent();
+    stripeApi.succeed(paid.intentId); // the money is taken; neither PATCH nor webhook has arrived
+    const refused = await remove(paid.orderId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: 'CONFLICT',
+      message: 'This order is being paid, so it cannot be deleted. It will show as paid shortly.',
+    });
+    const payload = succeededEvent(paid.intentId);
+    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    expect((await webhook(payload, signature)).statusCode).toBe(200);
+    expect(await paidState(paid.orderId)).toMatchObject({ paid: true, transactionId: paid.intentId });
+
+    const processing = await orderAndIntent();
+    stripeApi.processing(processing.intentId);
+    expect((await remove(processing.orderId)).statusCode).toBe(409);
+    expect((await paidState(processing.orderId)).paid).toBe(false);
+
+    const abandoned = await orderAndIntent();
+    expect((await remove(abandoned.orderId)).json()).toEqual({ deletedCount: 1 });
+    expect(stripeApi.intents.get(abandoned.intentId)!.status).toBe('canceled');
+  });
+
+  it('answers one intent per order to concurrent calls (audit finding 6)', async () => {
+    const orderId = (await placeOrder(t.app, buyer, partId, 2)).json().insertedId as string;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/create-payment-intent',
+          headers: bearer(buyer.token),
+          payload: { orderId },
+        }),
+      ),
+    );
+    expect(new Set(answers.map((res) => res.json().clientSecret)).size).toBe(1);
+    const row = await t.app.db
+      .selectFrom('orders')
+      .select('payment_intent_id')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(answers[0]!.json().clientSecret).toMatch(new RegExp(`^${row.payment_intent_id}_secret_`));
+  });
 });

@@ -16,6 +16,7 @@ const toView = (row: IntentRow): IntentView => ({
   amountCents: row.amount_cents,
   currency: row.currency,
   orderId: row.order_id,
+  clientSecret: row.client_secret,
 });
 
 /**
@@ -29,14 +30,11 @@ export function testPaymentProcessor(db: Kysely<Tables>) {
   } = {
     name: 'test',
 
+    /** One intent per order, kept by a unique index: concurrent calls all answer the one that was stored. */
     async createIntent({ orderId, amountCents }) {
-      const open = await db
-        .selectFrom('payment_intent')
-        .selectAll()
-        .where('order_id', '=', orderId)
-        .where('status', '<>', 'succeeded')
-        .where('amount_cents', '=', amountCents)
-        .executeTakeFirst();
+      const existing = () =>
+        db.selectFrom('payment_intent').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+      const open = await existing();
       if (open) return { id: open.id, clientSecret: open.client_secret };
       const id = `pi_test_${token(12)}`;
       const clientSecret = `${id}_secret_${token(16)}`;
@@ -53,8 +51,27 @@ export function testPaymentProcessor(db: Kysely<Tables>) {
           created_at: now(),
           updated_at: now(),
         })
+        .execute()
+        .catch(() => undefined); // another call stored this order's intent first
+      const stored = await existing();
+      if (!stored) throw new Error(`no payment intent stored for order ${orderId}`);
+      return { id: stored.id, clientSecret: stored.client_secret };
+    },
+
+    async cancelIntent(id) {
+      await db
+        .updateTable('payment_intent')
+        .set({ status: 'canceled', updated_at: now() })
+        .where('id', '=', id)
+        .where('status', '<>', 'succeeded')
         .execute();
-      return { id, clientSecret };
+      const row = await db
+        .selectFrom('payment_intent')
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) return 'unknown';
+      return row.status === 'canceled' ? 'canceled' : 'being-paid';
     },
 
     async retrieveIntent(id) {
@@ -79,8 +96,11 @@ export function testPaymentProcessor(db: Kysely<Tables>) {
       if (!intent)
         throw new AppError('NOT_FOUND', 'This payment was not found. Reload the page and try again.');
       if (intent.status === 'succeeded') return toView(intent);
+      if (intent.status === 'canceled') {
+        throw new AppError('CONFLICT', 'This payment was cancelled. Nothing was charged.');
+      }
       const problem = cardProblem(card);
-      await db
+      const charged = await db
         .updateTable('payment_intent')
         .set({
           status: problem ? 'requires_payment_method' : 'succeeded',
@@ -88,8 +108,14 @@ export function testPaymentProcessor(db: Kysely<Tables>) {
           updated_at: now(),
         })
         .where('id', '=', intent.id)
-        .where('status', '<>', 'succeeded')
-        .execute();
+        .where('status', 'not in', ['succeeded', 'canceled'])
+        .executeTakeFirst();
+      if (Number(charged.numUpdatedRows) === 0) {
+        // Cancelled (the order was deleted) or paid by a racing call meanwhile: say which.
+        const now = await provider.intentBySecret(clientSecret);
+        if (now?.status === 'succeeded') return toView(now);
+        throw new AppError('CONFLICT', 'This payment was cancelled. Nothing was charged.');
+      }
       if (problem) throw new AppError('CARD_DECLINED', problem);
       return { ...toView(intent), status: 'succeeded' };
     },

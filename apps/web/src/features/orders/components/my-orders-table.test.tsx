@@ -64,4 +64,23 @@ describe('MyOrdersTable', () => {
     expect(within(row).queryByRole('link', { name: /Pay/ })).toBeNull();
     expect(within(row).queryByRole('button', { name: /Delete/ })).toBeNull();
   });
+
+  it('shows an expired order as Expired, with Delete and no Pay link (audit finding 5)', async () => {
+    const user = userEvent.setup();
+    const expired = anOrder({
+      _id: '33333333-3333-4333-8333-333333333333',
+      itemName: 'Oil Filter',
+      expired: true,
+    });
+    const chosen: Order[] = [];
+    const router = createMemoryRouter([
+      { path: '/', element: <MyOrdersTable orders={[expired]} onDelete={(order) => chosen.push(order)} /> },
+    ]);
+    render(<RouterProvider router={router} />);
+    const row = screen.getAllByRole('row')[1] as HTMLElement;
+    expect(within(row).getByText('Expired')).toBeTruthy();
+    expect(within(row).queryByRole('link', { name: 'Pay' })).toBeNull();
+    await user.click(within(row).getByRole('button', { name: 'Delete order for Oil Filter' }));
+    expect(chosen).toEqual([expired]);
+  });
 });

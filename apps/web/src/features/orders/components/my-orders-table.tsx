@@ -5,7 +5,7 @@ import { formatCount } from '@partsmith/contract/format';
 import { formatDollars } from '@partsmith/contract/money';
 import { clientRoutes } from '@partsmith/contract/routes';
 import { DeleteButton } from './delete-button';
-import { StatusBadge } from './order-badges';
+import { ExpiredBadge, StatusBadge } from './order-badges';
 import { Cell, ResponsiveTable, Row, RowNumber, type Column } from './responsive-table';
 
 const paymentPath = `${clientRoutes.dashboard}/payment/:id`;
@@ -73,6 +73,8 @@ export function MyOrdersTable({ orders, firstNumber = 1, onDelete }: MyOrdersTab
             <Cell column={payment}>
               {order.paid ? (
                 <PaidCell order={order} />
+              ) : order.expired ? (
+                <ExpiredBadge />
               ) : (
                 <Link
                   to={generatePath(paymentPath, { id: order._id })}

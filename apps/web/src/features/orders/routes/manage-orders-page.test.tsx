@@ -66,6 +66,28 @@ describe('ManageOrdersPage', () => {
     expect(within(rowOf('Oil Filter')).queryByRole('button')).toBeNull();
   });
 
+  it('shows Expired orders with Delete, and paid orders that need attention (audit finding 5)', async () => {
+    orders = [
+      anOrder({ _id: '44444444-4444-4444-8444-444444444444', itemName: 'Wiper Blade', expired: true }),
+      anOrder({
+        _id: '55555555-5555-4555-8555-555555555555',
+        itemName: 'Fuel Pump',
+        paid: true,
+        transactionId: 'pi_test_3',
+        needsAttention: true,
+      }),
+    ];
+    renderPage();
+    await screen.findByText('Wiper Blade');
+    expect(within(rowOf('Wiper Blade')).getByText('Expired')).toBeTruthy();
+    expect(within(rowOf('Wiper Blade')).queryByText('Unpaid')).toBeNull();
+    expect(
+      within(rowOf('Wiper Blade')).getByRole('button', { name: 'Delete order for Wiper Blade' }),
+    ).toBeTruthy();
+    expect(within(rowOf('Fuel Pump')).getByText('Needs attention')).toBeTruthy();
+    expect(within(rowOf('Fuel Pump')).getByText('Pending')).toBeTruthy();
+  });
+
   it('re-reads the order, ships it because it is paid, and refreshes the list', async () => {
     const user = userEvent.setup();
     renderPage();
