@@ -68,7 +68,7 @@ export type CreateOrder = z.infer<typeof CreateOrder>;
  * server maps each to its own predicate (modules/orders/order-conditions.ts): one more condition is one
  * more entry in both places.
  */
-export const orderConditions = ['unpaid', 'pending', 'shipped'] as const;
+export const orderConditions = ['unpaid', 'pending', 'shipped', 'expired'] as const;
 export const OrderCondition = z.enum(orderConditions, {
   message: `condition must be one of ${orderConditions.join(', ')}`,
 });

@@ -8,4 +8,6 @@ export const conditionColumns: Record<OrderCondition, { paid: number; status: st
   unpaid: { paid: 0, status: 'Pending' },
   pending: { paid: 1, status: 'Pending' },
   shipped: { paid: 1, status: 'Shipped' },
+  /** Unpaid past its hold: the stock went back (status set by releaseExpiredOrders). */
+  expired: { paid: 0, status: 'Expired' },
 };

@@ -43,7 +43,11 @@ describe('order lists: paged, filtered, stable', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT: '1000', ORDER_RATE_LIMIT: '10000' });
+    t = await createTestApp({
+      AUTH_RATE_LIMIT: '1000',
+      ORDER_RATE_LIMIT: '10000',
+      MAX_UNPAID_ORDERS: '10000',
+    });
     admin = await signUpAdmin(t.app);
     alice = await signUp(t.app, 'Alice Buyer');
     bob = await signUp(t.app, 'Bob Buyer');

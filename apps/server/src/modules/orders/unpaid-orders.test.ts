@@ -60,6 +60,17 @@ describe('unpaid orders (audit findings 5 and 6)', () => {
     expect(await orderOf(buyer, orderId)).toMatchObject({ paid: false, expired: true });
     expect((await listOf(buyer)).find((order) => order._id === orderId)?.expired).toBe(true);
     expect((await allOrders()).find((order) => order._id === orderId)?.expired).toBe(true);
+    // Manage All Orders filters it as Expired, no longer as Unpaid.
+    const filtered = async (condition: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/order?condition=${condition}&q=${encodeURIComponent(buyer.email)}`,
+          headers: bearer(admin.token),
+        })
+      ).json() as Array<{ _id: string }>;
+    expect((await filtered('expired')).map((order) => order._id)).toEqual([orderId]);
+    expect((await filtered('unpaid')).map((order) => order._id)).toEqual([]);
 
     // No payment for it any more; it can be deleted, without giving the units back a second time.
     const intent = await t.app.inject({

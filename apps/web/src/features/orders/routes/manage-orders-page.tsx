@@ -18,6 +18,7 @@ const conditionOptions = [
   ['unpaid', 'Unpaid'],
   ['pending', 'Pending'],
   ['shipped', 'Shipped'],
+  ['expired', 'Expired'],
 ] as const satisfies ReadonlyArray<readonly [OrderCondition | '', string]>;
 
 /** /dashboard/manageOrders (admin): ship paid orders, delete unpaid ones. */
