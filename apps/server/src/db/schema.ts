@@ -142,6 +142,24 @@ export interface Tables {
 }
 
 export type PartRow = Selectable<PartTable>;
+
+/** The part columns an answer needs and the generator writes (PostgreSQL's search_vector stays in the database). */
+export const partColumns = [
+  'id',
+  'name',
+  'min_order_quantity',
+  'available_quantity',
+  'price_cents',
+  'description',
+  'image_large',
+  'image_thumbnail',
+  'created_at',
+  'updated_at',
+  'part_number',
+  'part_number_key',
+  'category',
+  'oem_numbers',
+] as const satisfies readonly (keyof PartRow)[];
 export type NewPart = Insertable<PartTable>;
 export type ReviewRow = Selectable<ReviewTable>;
 export type NewReview = Insertable<ReviewTable>;

@@ -8,13 +8,26 @@ interface SearchBoxProps {
   onSearch: (text: string) => void;
   placeholder?: string;
   hint?: ReactNode;
+  /** The longest search the list's API takes (200 for parts, 100 for orders and accounts). */
+  maxLength?: number;
+  /** Compact, for dashboard tables where it stands in a row of filters. */
+  compact?: boolean;
 }
 
 /**
- * A search form: type, then Enter or the Search button. It follows the page's URL, so the back button
- * shows the search that page had.
+ * The one search form of every list: type, then Enter or the Search button (the server is asked on
+ * submit, not on every key); emptying the field shows the whole list again. It follows the page's
+ * URL, so the back button shows the search that page had.
  */
-export function SearchBox({ label, value, onSearch, placeholder, hint }: SearchBoxProps) {
+export function SearchBox({
+  label,
+  value,
+  onSearch,
+  placeholder,
+  hint,
+  maxLength = 200,
+  compact = false,
+}: SearchBoxProps) {
   const id = useId();
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
@@ -25,7 +38,7 @@ export function SearchBox({ label, value, onSearch, placeholder, hint }: SearchB
   return (
     <form
       role="search"
-      className="flex flex-col gap-1"
+      className={`flex min-w-0 flex-col gap-1 ${compact ? 'flex-1' : ''}`}
       onSubmit={(event) => {
         event.preventDefault();
         onSearch(text.trim());
@@ -40,15 +53,18 @@ export function SearchBox({ label, value, onSearch, placeholder, hint }: SearchB
           type="search"
           name="q"
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (event.target.value === '' && value) onSearch('');
+          }}
           placeholder={placeholder}
           autoComplete="off"
           enterKeyHint="search"
-          maxLength={200}
+          maxLength={maxLength}
           aria-describedby={hint ? `${id}-hint` : undefined}
-          className="input join-item w-full min-w-0"
+          className={`input join-item w-full min-w-0 ${compact ? 'input-sm' : ''}`}
         />
-        <button type="submit" className="btn join-item btn-primary">
+        <button type="submit" className={`btn join-item btn-primary ${compact ? 'btn-sm' : ''}`}>
           <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor">
             <circle cx="11" cy="11" r="6.5" strokeWidth="2" />
             <path strokeWidth="2" strokeLinecap="round" d="m16 16 4.5 4.5" />

@@ -7,6 +7,7 @@ import { type Database, engineOf, openDatabase, sqliteFile } from '../database';
 import { demoParts } from '../seed/demo-catalogue';
 import { prerenderedDemoImages } from '../seed/demo-images';
 import { demoNumbers } from '../seed/demo-numbers';
+import { partColumns } from '../schema';
 import { random, type Random } from './random';
 import { vehicleList, type VehicleSpec } from './vehicle-list';
 
@@ -282,23 +283,6 @@ async function demoPictures(images: ImageStore) {
   }
   return pictures;
 }
-
-const partColumns = [
-  'id',
-  'name',
-  'min_order_quantity',
-  'available_quantity',
-  'price_cents',
-  'description',
-  'image_large',
-  'image_thumbnail',
-  'created_at',
-  'updated_at',
-  'part_number',
-  'part_number_key',
-  'category',
-  'oem_numbers',
-] as const;
 
 /** Non-generated orders make the database someone's real data: the generator leaves it alone. */
 export const generatedEmailDomain = 'generated.partsmith.invalid';

@@ -1,8 +1,8 @@
 import { normalizePartNumber, pageOffset, type Part, type PartSearchQuery } from '@partsmith/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Engine } from '../../db/database';
-import type { PartRow, Tables } from '../../db/schema';
-import { partColumns, toPart } from './service';
+import { partColumns, type PartRow, type Tables } from '../../db/schema';
+import { toPart } from './service';
 
 /** A number shorter than this is only matched exactly: "PS" alone would be a prefix of every part. */
 const minPrefixLength = 3;

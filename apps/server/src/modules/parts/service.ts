@@ -8,26 +8,8 @@ import {
 import { pageOffset } from '@partsmith/contract';
 import type { Kysely } from 'kysely';
 import { notFound } from '../../lib/app-error';
-import type { PartRow, Tables } from '../../db/schema';
+import { partColumns, type PartRow, type Tables } from '../../db/schema';
 import { toVehicle } from '../vehicles/service';
-
-/** The part columns an answer needs (PostgreSQL's search_vector stays in the database). */
-export const partColumns = [
-  'id',
-  'name',
-  'min_order_quantity',
-  'available_quantity',
-  'price_cents',
-  'description',
-  'image_large',
-  'image_thumbnail',
-  'created_at',
-  'updated_at',
-  'part_number',
-  'part_number_key',
-  'category',
-  'oem_numbers',
-] as const satisfies readonly (keyof PartRow)[];
 
 function oemNumbersOf(json: string): string[] {
   const parsed: unknown = JSON.parse(json);

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { FilterSelect } from '../../../components/filter-select';
 import { PagedList } from '../../../components/paged-list';
-import { SearchForm } from '../../../components/search-form';
+import { SearchBox } from '../../../components/search-box';
 import { isApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -72,7 +72,14 @@ export function MakeAdminPage() {
           options={roleOptions}
           onChange={setRole}
         />
-        <SearchForm label="Search accounts" placeholder="Start of an email" value={q} onSearch={setQ} />
+        <SearchBox
+          compact
+          label="Search accounts"
+          placeholder="Start of an email"
+          maxLength={100}
+          value={q}
+          onSearch={setQ}
+        />
       </div>
       <PagedList
         query={users}

@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import { OrderCondition, type Order } from '@partsmith/contract';
 import { FilterSelect } from '../../../components/filter-select';
 import { PagedList } from '../../../components/paged-list';
-import { SearchForm } from '../../../components/search-form';
+import { SearchBox } from '../../../components/search-box';
 import { errorMessage } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useListFilter } from '../../../lib/use-list-filter';
@@ -55,7 +55,14 @@ export function ManageOrdersPage() {
           options={conditionOptions}
           onChange={setCondition}
         />
-        <SearchForm label="Search orders" placeholder="Buyer email or item name" value={q} onSearch={setQ} />
+        <SearchBox
+          compact
+          label="Search orders"
+          placeholder="Buyer email or item name"
+          maxLength={100}
+          value={q}
+          onSearch={setQ}
+        />
       </div>
       <PagedList
         query={orders}
