@@ -4,6 +4,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'kysely';
 import type { Database } from '../database';
 import type { NewOrder, NewReview } from '../schema';
+import { generatedEmailDomain } from './catalogue';
 
 export interface OrderDataOptions {
   buyers: number;
@@ -165,7 +166,8 @@ export async function generateOrderData(
   // Buyers: a user row and a password credential each.
   const buyers = Array.from({ length: options.buyers }, (_, index) => ({
     id: `gen-${runTag}-${index + 1}`,
-    email: `buyer${index + 1}.${runTag}@example.com`,
+    // The generated domain marks these orders as generated: the catalogue generator may still run.
+    email: `buyer${index + 1}.${runTag}@${generatedEmailDomain}`,
     name: `${pick(firstNames)} ${pick(lastNames)}`,
   }));
   const authDb = db.withTables<{
