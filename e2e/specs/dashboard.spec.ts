@@ -66,7 +66,7 @@ test.describe('the dashboard', () => {
     await page.goto('/dashboard');
     await expect(page.getByLabel('Email')).toHaveValue(person.email);
     await page.getByLabel('Location').fill('Braga, Portugal');
-    await page.getByLabel('Number').fill('351912345678');
+    await page.getByLabel('Number', { exact: true }).fill('351912345678');
     await page.getByLabel(/LinkedIn/i).fill('https://www.linkedin.com/in/pat-profile');
     await page.getByRole('button', { name: /update/i }).click();
     await expect(page.getByText('Profile Updated')).toBeVisible();

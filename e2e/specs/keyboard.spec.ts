@@ -74,14 +74,17 @@ test.describe('Keyboard only', () => {
     const brand = navbar(page).getByRole('link', { name: 'Partsmith' });
     await expectRingWhenTabbedTo(page, brand);
     if (isMobile) {
-      await expectRingWhenTabbedTo(page, navbar(page).getByRole('button', { name: 'Search parts' }));
+      await expectRingWhenTabbedTo(page, navbar(page).getByRole('button', { name: 'Search the catalogue' }));
       await expectRingWhenTabbedTo(page, menuButton(page));
       await page.keyboard.press('Enter');
       // The light dropdown, another theme than the bar.
       await expectRingWhenTabbedTo(page, navbar(page).getByRole('link', { name: 'Blogs', exact: true }));
       await page.keyboard.press('Escape');
     } else {
-      await expectRingWhenTabbedTo(page, navbar(page).getByRole('searchbox', { name: 'Search parts' }));
+      await expectRingWhenTabbedTo(
+        page,
+        navbar(page).getByRole('searchbox', { name: 'Search the catalogue' }),
+      );
       // The dark bar: the link keeps a ring (it used to go dull grey with none).
       await expectRingWhenTabbedTo(page, navbar(page).getByRole('link', { name: 'Blogs', exact: true }));
     }
@@ -94,10 +97,10 @@ test.describe('Keyboard only', () => {
     await page.goto('/blogs');
     await expect(mainHeading(page)).toBeVisible();
     if (isMobile) {
-      await tabTo(page, navbar(page).getByRole('button', { name: 'Search parts' }));
+      await tabTo(page, navbar(page).getByRole('button', { name: 'Search the catalogue' }));
       await page.keyboard.press('Enter');
     }
-    const field = page.getByRole('searchbox', { name: 'Search parts' }).filter({ visible: true });
+    const field = page.getByRole('searchbox', { name: 'Search the catalogue' }).filter({ visible: true });
     if (!isMobile) await tabTo(page, field);
     await expect(field).toBeFocused();
     await page.keyboard.type('brake pad');

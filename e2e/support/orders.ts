@@ -64,7 +64,7 @@ export async function expectAvailable(page: Page, count: number) {
 /** Orders the part from its purchase page (already open) and waits for the toast. */
 export async function orderFromPurchasePage(page: Page, quantity: number) {
   await page.getByLabel('Address').fill('12 Harbour Road, Chattogram 4100');
-  await page.getByLabel('Number').fill('+8801712345678');
+  await page.getByLabel('Number', { exact: true }).fill('+8801712345678');
   await page.getByLabel('Quantity').fill(String(quantity));
   await page.getByRole('button', { name: 'Order', exact: true }).click();
   await expect(page.getByText('Order Added in Dashboard')).toBeVisible();

@@ -35,21 +35,23 @@ describe('navbar search', () => {
     const user = userEvent.setup();
     const router = renderSearch();
     const wide = screen.getAllByRole('search', { name: 'Parts' })[0] as HTMLElement;
-    await user.type(within(wide).getByLabelText('Search parts'), 'brake pad{Enter}');
+    await user.type(within(wide).getByLabelText('Search the catalogue'), 'brake pad{Enter}');
     expect(router.state.location.pathname).toBe('/parts');
     expect(router.state.location.search).toBe('?q=brake+pad');
   });
 
   it('shows the search being looked at on the catalogue page', () => {
     renderSearch('/parts?q=oil%20filter');
-    const [wide] = screen.getAllByLabelText('Search parts', { selector: 'input' }) as HTMLInputElement[];
+    const [wide] = screen.getAllByLabelText('Search the catalogue', {
+      selector: 'input',
+    }) as HTMLInputElement[];
     expect(wide?.value).toBe('oil filter');
   });
 
   it('on a phone, unfolds from a compact button, takes focus, and folds back on Escape', async () => {
     const user = userEvent.setup();
     const router = renderSearch();
-    const button = screen.getByRole('button', { name: 'Search parts' });
+    const button = screen.getByRole('button', { name: 'Search the catalogue' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     await user.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');

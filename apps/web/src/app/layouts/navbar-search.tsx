@@ -42,7 +42,7 @@ function SearchForm({ id, className = '', inputRef, onSearched }: SearchFormProp
   return (
     <form role="search" aria-label="Parts" className={`flex gap-1.5 ${className}`} onSubmit={onSubmit}>
       <label htmlFor={id} className="sr-only">
-        Search parts
+        Search the catalogue
       </label>
       <input
         key={current}
@@ -56,7 +56,7 @@ function SearchForm({ id, className = '', inputRef, onSearched }: SearchFormProp
         enterKeyHint="search"
         className="input input-sm w-full min-w-0 border-0 bg-base-100 text-base-content"
       />
-      <button type="submit" className="btn btn-square btn-sm btn-primary" aria-label="Search">
+      <button type="submit" className="btn btn-square btn-sm btn-primary" aria-label="Find parts">
         <SearchIcon className="size-4" />
       </button>
     </form>
@@ -88,7 +88,7 @@ export function PhoneSearch() {
         ref={buttonRef}
         type="button"
         className="btn btn-square btn-ghost text-neutral-content hover:bg-neutral-content/10 focus-visible:bg-neutral-content/10 md:hidden"
-        aria-label="Search parts"
+        aria-label="Search the catalogue"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}

@@ -55,7 +55,7 @@ function ReviewList() {
       {reviews.hasNextPage && (
         <button
           type="button"
-          className="btn btn-outline btn-primary"
+          className="btn btn-outline"
           disabled={reviews.isFetchingNextPage}
           aria-busy={reviews.isFetchingNextPage || undefined}
           onClick={() => void reviews.fetchNextPage()}
