@@ -1,8 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import type { NavigateFunction } from 'react-router';
 import { clearAccessToken, readAccessToken } from '../access-token';
 import { queryKeys } from '../query-keys';
 import { authCall } from './auth-call';
+import type { SessionUser } from './session-query';
 
 /** Data anyone may see; kept across a sign-out so the home page does not reload its parts and reviews. */
 const publicDomains = new Set<unknown>([
@@ -14,16 +15,19 @@ const publicDomains = new Set<unknown>([
 /**
  * Ends the session (spec §2): go home, end the identity session on the server (which revokes the token,
  * ADR 0003), forget the token and every signed-in user's data. Going home first means no guarded page
- * is still on screen to bounce the visitor to /login once the token is gone.
+ * is still on screen to bounce the visitor to /login once the token is gone. Before the server revokes
+ * the token, the page already shows nobody signed in and its signed-in queries are stopped, so nothing
+ * asks the server with a token it is revoking (that answered 401 while the home page mounted).
  */
 export async function signOut(queryClient: QueryClient, navigate: NavigateFunction): Promise<void> {
   const token = readAccessToken();
   // The token names the session even if the cookie is gone; better-auth's bearer plugin accepts it.
   const fetchOptions = token ? { headers: { Authorization: `Bearer ${token}` } } : undefined;
-  await Promise.all([
-    navigate('/'),
-    authCall((client) => client.signOut({ fetchOptions })).catch(() => undefined),
-  ]);
+  const signedIn = (query: Query) => !publicDomains.has(query.queryKey[0]);
+  await navigate('/');
+  queryClient.setQueryData<SessionUser | null>(queryKeys.session.all, null);
+  await queryClient.cancelQueries({ predicate: signedIn });
+  await authCall((client) => client.signOut({ fetchOptions })).catch(() => undefined);
   clearAccessToken();
-  queryClient.removeQueries({ predicate: (query) => !publicDomains.has(query.queryKey[0]) });
+  queryClient.removeQueries({ predicate: signedIn });
 }
