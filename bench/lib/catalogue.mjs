@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { lighthousePages } from './lighthouse.mjs';
 import { readMemory } from './proc.mjs';
-import { table } from './report.mjs';
+import { loadCells, table } from './report.mjs';
 import { freshPostgresDatabase, root, startBenchServer } from './server.mjs';
 import { measure } from './workloads.mjs';
 
@@ -181,16 +181,7 @@ export function catalogueTable(byEngine) {
   const rows = [['workload', 'engine', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'errors', 'non-2xx']];
   for (const [engine, run] of Object.entries(byEngine)) {
     for (const row of run.rows) {
-      rows.push([
-        row.workload,
-        engine,
-        row.requestsPerSec,
-        row.p50Ms,
-        row.p99Ms,
-        row.cpuMsPerRequest,
-        row.errors,
-        row.non2xx,
-      ]);
+      rows.push([row.workload, engine, ...loadCells(row)]);
     }
   }
   const lines = [table(rows), ''];

@@ -23,6 +23,16 @@ const ratio = (/** @type {number} */ ours, /** @type {number | undefined} */ ref
   reference ? `${(ours / reference).toFixed(2)}×` : '';
 
 /** @param {any} results  the object written to bench/results.json */
+/** The load figures of one workload's row, after its name and engine: the cells every load table shares. */
+export const loadCells = (/** @type {any} */ row) => [
+  row.requestsPerSec,
+  row.p50Ms,
+  row.p99Ms,
+  row.cpuMsPerRequest,
+  row.errors,
+  row.non2xx,
+];
+
 export function loadTable(results) {
   const nodeHttp = results.references['node:http']?.requestsPerSec;
   const express = results.references['express-naive']?.requestsPerSec;
@@ -46,30 +56,14 @@ export function loadTable(results) {
       rows.push([
         row.workload,
         engine,
-        row.requestsPerSec,
-        row.p50Ms,
-        row.p99Ms,
-        row.cpuMsPerRequest,
-        row.errors,
-        row.non2xx,
+        ...loadCells(row),
         compared ? ratio(row.requestsPerSec, nodeHttp) : '',
         compared ? ratio(row.requestsPerSec, express) : '',
       ]);
     }
   }
   for (const [name, row] of Object.entries(results.references)) {
-    rows.push([
-      `GET /api/part (${name})`,
-      'reference',
-      row.requestsPerSec,
-      row.p50Ms,
-      row.p99Ms,
-      row.cpuMsPerRequest,
-      row.errors,
-      row.non2xx,
-      '',
-      '',
-    ]);
+    rows.push([`GET /api/part (${name})`, 'reference', ...loadCells(row), '', '']);
   }
   return table(rows);
 }
