@@ -1,7 +1,7 @@
 import { pageOffset, type Order, type OrderListQuery } from '@partsmith/contract';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Tables } from '../../db/schema';
-import { now } from '../../lib/ids';
+import { snapshotStamp } from './order-clock';
 import { orderCaches, type OrderKey, type PageAnchors } from './order-caches';
 import { conditionColumns } from './order-conditions';
 import { toOrder } from './service';
@@ -148,7 +148,7 @@ export interface OrderPage {
  * placed after `until`.
  */
 export async function listOrderPage(db: Kysely<Tables>, query: OrderPageQuery): Promise<OrderPage> {
-  const until = query.until ?? now();
+  const until = query.until ?? (await snapshotStamp());
   const filter: OrderFilter = { email: query.email, condition: query.condition, q: query.q };
   const snapshot = filteredOrders(db, filter).where('created_at', '<', until);
   const total = filter.email

@@ -11,6 +11,7 @@ import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
 import { newId, now } from '../../lib/ids';
 import type { RequestUser } from '../../plugins/auth-guard';
 import { orderCaches } from './order-caches';
+import { orderStamp } from './order-clock';
 
 /** Unpaid past its hold: its units went back (or go back on the next read or sweep). */
 export function isExpired(row: OrderRow, at = now()): boolean {
@@ -113,7 +114,7 @@ export async function createOrder(
     if (trx.getExecutor().adapter instanceof PostgresAdapter) {
       await sql`select pg_advisory_xact_lock(hashtext(${`orders:${buyer.email}`}))`.execute(trx);
     }
-    const at = now();
+    const at = orderStamp();
     const open = await trx
       .selectFrom('orders')
       .select((eb) => eb.fn.countAll<number>().as('count'))
