@@ -2,42 +2,41 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-const webFeatures = [
-  'home',
-  'catalog',
-  'catalog-admin',
-  'auth',
-  'purchase',
-  'orders',
-  'payment',
-  'reviews',
-  'profile',
-  'admin',
-  'static-pages',
-  'errors',
-];
+const web = './apps/web/src';
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url));
 
 /**
- * A feature never imports another feature (STYLE.md): shared code moves down to components/ or lib/.
- * Inside features/<name>/, a relative import that climbs up into a sibling feature is refused.
+ * The import zones (bulletproof-react's): a feature never imports another feature, so shared code moves
+ * down to components/ or lib/; components/ and lib/ never import features/ or app/; the server's plugins
+ * never import its modules; the web never imports the server (shared code is a workspace package).
  */
-const featureBoundaries = webFeatures.map((feature) => ({
-  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            regex: `^(\\.\\./)+(${webFeatures.filter((other) => other !== feature).join('|')})(/|$)`,
-            message: 'Features do not import each other; move shared code to components/ or lib/.',
-          },
-        ],
-      },
-    ],
+const importZones = [
+  ...webFeatures.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`],
+    message: 'Features do not import each other; move shared code to components/ or lib/.',
+  })),
+  ...['components', 'lib'].map((layer) => ({
+    target: `${web}/${layer}`,
+    from: [`${web}/features`, `${web}/app`],
+    message: `${layer}/ is shared by the features and the app, so it imports neither.`,
+  })),
+  {
+    target: './apps/server/src/plugins',
+    from: './apps/server/src/modules',
+    message: 'Plugins are the frame the modules run in; they never import a module.',
   },
-}));
+  {
+    target: './apps/web',
+    from: './apps/server',
+    message: 'The web never imports the server; share code through a workspace package.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -66,7 +65,24 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  ...featureBoundaries,
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'apps/web/scripts/**/*.ts', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: importZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
   {
     files: ['**/*.{js,mjs,cjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

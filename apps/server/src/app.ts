@@ -14,12 +14,12 @@ import { partRoutes } from './modules/parts/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { settingsRoutes } from './modules/settings/routes';
-import authGuard from './plugins/auth-guard';
-import context, { type AppContext } from './plugins/context';
+import authGuard from './modules/identity/auth-guard';
+import appContextPlugin, { type AppContext } from './app-context';
 import errors, { answerFrameworkError } from './plugins/errors';
 import nulGuard from './plugins/nul-guard';
 import openApi from './plugins/openapi';
-import orderHolds from './plugins/order-holds';
+import orderHoldSweeper from './modules/orders/hold-sweeper';
 import rateLimit from './plugins/rate-limit';
 import routeList from './plugins/route-list';
 import security from './plugins/security';
@@ -57,7 +57,7 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
   });
 
   await app.register(routeList);
-  await app.register(context, appContext);
+  await app.register(appContextPlugin, appContext);
   await app.register(errors);
   await app.register(nulGuard);
   await app.register(security);
@@ -65,7 +65,7 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
   await app.register(openApi);
   await app.register(authGuard);
   await app.register(rateLimit);
-  await app.register(orderHolds);
+  await app.register(orderHoldSweeper);
 
   await app.register(
     async (api) => {

@@ -11,7 +11,7 @@ import { s3ImageStore } from './modules/images/s3-image-store';
 import { outboxMailer, smtpMailer } from './modules/mail/mailer';
 import { stripeProvider } from './modules/payments/stripe-provider';
 import { testPaymentProcessor } from './modules/payments/test-processor';
-import type { AppContext } from './plugins/context';
+import type { AppContext } from './app-context';
 
 /** Wires the services every module shares, on an open database. */
 export function createContext(config: Config, database: Database, logger: FastifyBaseLogger): AppContext {

@@ -35,7 +35,7 @@ async function rateLimitPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(rateLimitPlugin, { name: 'rate-limit', dependencies: ['config'] });
+export default fp(rateLimitPlugin, { name: 'rate-limit', dependencies: ['app-context'] });
 
 /**
  * Route config: at most `max` calls per window (a minute unless given) per signed-in user, counted after

@@ -82,4 +82,4 @@ async function securityPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(securityPlugin, { name: 'security', dependencies: ['config'] });
+export default fp(securityPlugin, { name: 'security', dependencies: ['app-context'] });

@@ -58,4 +58,4 @@ async function webPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(webPlugin, { name: 'web', dependencies: ['config'] });
+export default fp(webPlugin, { name: 'web', dependencies: ['app-context'] });

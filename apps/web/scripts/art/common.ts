@@ -1,10 +1,9 @@
 // Shared helpers, materials and a few reusable part drawings for the storefront's hero and error art.
-// The drawing primitives are the demo catalogue's (the server seeds its product pictures with them):
-// this script already runs on the server's tools (tsx, sharp), and one copy keeps both kinds of art
-// drawn alike. The art here imports them through this file only.
-import { around, lin, n, ngon, polar, rad } from '../../../server/src/db/seed/art/svg-primitives';
+// The drawing primitives come from @partsmith/svg-art, which also draws the demo catalogue's product
+// pictures, so both kinds of art are drawn alike. The art here imports them through this file only.
+import { around, lin, n, ngon, polar, rad } from '@partsmith/svg-art';
 
-export { around, lin, n, ngon, polar, rad, shadow } from '../../../server/src/db/seed/art/svg-primitives';
+export { around, lin, n, ngon, polar, rad, shadow } from '@partsmith/svg-art';
 
 /** Brand colours (match the favicon): deep navy and amber. */
 export const NAVY = '#0f172a';

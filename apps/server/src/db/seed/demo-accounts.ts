@@ -1,4 +1,4 @@
-import type { AppContext } from '../../plugins/context';
+import type { AppContext } from '../../app-context';
 import { grantAdmin } from '../../modules/users/roles';
 
 /** For trying the store locally; listed in the README. Never seeded in production unless asked for. */

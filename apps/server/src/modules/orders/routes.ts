@@ -12,7 +12,7 @@ import {
 } from '@partsmith/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../lib/app-error';
-import { currentUser } from '../../plugins/auth-guard';
+import { currentUser } from '../identity/auth-guard';
 import { errorResponses } from '../../plugins/openapi';
 import { perUserLimit } from '../../plugins/rate-limit';
 import { orderShippedMail } from '../mail/templates';

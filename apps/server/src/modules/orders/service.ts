@@ -9,7 +9,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { OrderRow, Tables } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
 import { newId, now } from '../../lib/ids';
-import type { RequestUser } from '../../plugins/auth-guard';
+import type { RequestUser } from '../identity/auth-guard';
 import { orderCaches } from './order-caches';
 import { orderStamp } from './order-clock';
 

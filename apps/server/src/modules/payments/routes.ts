@@ -6,7 +6,7 @@ import {
 } from '@partsmith/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, forbidden } from '../../lib/app-error';
-import { currentUser } from '../../plugins/auth-guard';
+import { currentUser } from '../identity/auth-guard';
 import { errorResponses } from '../../plugins/openapi';
 import { expiredMessage, findOrderRow, isExpired } from '../orders/service';
 import { createIntentForOrder, recordWebhookPayment } from './service';

@@ -2,7 +2,7 @@ import { centsToDollars, formatDollars } from '@partsmith/contract';
 import type { FastifyInstance } from 'fastify';
 import type { OrderRow } from '../../db/schema';
 import { AppError, conflict, forbidden, invalid } from '../../lib/app-error';
-import type { RequestUser } from '../../plugins/auth-guard';
+import type { RequestUser } from '../identity/auth-guard';
 import { orderPaidMail } from '../mail/templates';
 import { expiredMessage, findOrderRow, isExpired, markOrderPaid, orderVisibleTo } from '../orders/service';
 import type { IntentView } from './provider';

@@ -1,7 +1,7 @@
 import { EmailParams, ModifiedCount, Profile, SaveProfileVehicle, UpdateProfile } from '@partsmith/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, forbidden } from '../../lib/app-error';
-import { currentUser } from '../../plugins/auth-guard';
+import { currentUser } from '../identity/auth-guard';
 import { errorResponses } from '../../plugins/openapi';
 import { getProfile, saveProfile, saveProfileVehicle } from './service';
 

@@ -7,7 +7,7 @@ import {
   ReviewListQuery,
 } from '@partsmith/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth-guard';
+import { currentUser } from '../identity/auth-guard';
 import { errorResponses } from '../../plugins/openapi';
 import { sendPreparedJson } from '../../lib/json-cache';
 import { setPageHeaders } from '../../lib/paging';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ReviewRow, Tables } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/app-error';
 import { newId, now } from '../../lib/ids';
-import type { RequestUser } from '../../plugins/auth-guard';
+import type { RequestUser } from '../identity/auth-guard';
 
 export function toReview(row: ReviewRow): Review {
   return {

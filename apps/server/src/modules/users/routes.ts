@@ -9,7 +9,7 @@ import {
 } from '@partsmith/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, forbidden } from '../../lib/app-error';
-import { currentUser } from '../../plugins/auth-guard';
+import { currentUser } from '../identity/auth-guard';
 import { errorResponses } from '../../plugins/openapi';
 import { isAdmin } from './roles';
 import { setPageHeaders } from '../../lib/paging';

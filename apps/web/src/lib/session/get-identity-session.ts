@@ -1,6 +1,6 @@
 import { clearAccessToken, readAccessToken } from '../access-token';
 import { authCall } from './auth-call';
-import type { SessionUser } from './session-query';
+import type { SessionUser } from './session-user';
 
 /**
  * GET /api/auth/get-session: the identity session (better-auth's HttpOnly cookie). No session while a

@@ -1,12 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '../query-keys';
 
-/** The signed-in account as the app needs it; the display name is held by the identity provider. */
-export interface SessionUser {
-  email: string;
-  name: string;
-}
-
 export function sessionQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.session.all,

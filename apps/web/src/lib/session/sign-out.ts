@@ -3,7 +3,7 @@ import type { NavigateFunction } from 'react-router';
 import { clearAccessToken, readAccessToken } from '../access-token';
 import { queryKeys } from '../query-keys';
 import { authCall } from './auth-call';
-import type { SessionUser } from './session-query';
+import type { SessionUser } from './session-user';
 
 /** Data anyone may see; kept across a sign-out so the home page does not reload its parts and reviews. */
 const publicDomains = new Set<unknown>([

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { sessionQueryOptions, type SessionUser } from './session-query';
+import { sessionQueryOptions } from './session-query';
+import type { SessionUser } from './session-user';
 import { useAccessToken } from './use-access-token';
 
 export type Session =

@@ -1,5 +1,5 @@
 import { frame } from './frame';
-import { n, shadow } from './svg-primitives';
+import { n, shadow } from '@partsmith/svg-art';
 
 type Pt = [number, number];
 

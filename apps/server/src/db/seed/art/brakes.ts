@@ -1,5 +1,5 @@
 import { boltHead, extrude, frame, rng, sector } from './frame';
-import { around, n, polar, shadow } from './svg-primitives';
+import { around, n, polar, shadow } from '@partsmith/svg-art';
 
 const PLATE =
   'M -250 -64 L -232 -64 Q 0 -152 232 -64 L 250 -64 L 250 -22 L 226 -22 L 206 92 Q 0 30 -206 92 ' +

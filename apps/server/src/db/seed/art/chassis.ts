@@ -1,5 +1,5 @@
 import { extrude, frame } from './frame';
-import { around, n, polar, shadow } from './svg-primitives';
+import { around, n, polar, shadow } from '@partsmith/svg-art';
 
 const eye = (y: number): string =>
   `<circle cy="${y}" r="40" fill="url(#steelR)" stroke="#5d646c" stroke-width="3"/>` +

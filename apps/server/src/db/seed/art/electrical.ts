@@ -1,5 +1,5 @@
 import { frame } from './frame';
-import { around, n, ngon, polar, shadow } from './svg-primitives';
+import { around, n, ngon, polar, shadow } from '@partsmith/svg-art';
 
 export const alternator = (): string => {
   const ears = [-150, -35, 115]

@@ -1,5 +1,5 @@
 import { boltHead, extrude, frame } from './frame';
-import { around, n, polar, shadow } from './svg-primitives';
+import { around, n, polar, shadow } from '@partsmith/svg-art';
 
 const plug = (): string => {
   const ribs = [70, 100, 130, 160].map(

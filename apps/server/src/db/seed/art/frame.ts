@@ -1,6 +1,6 @@
 // Shared studio frame for the demo product illustrations: a soft light-grey backdrop, reusable
 // material gradients and a discreet PARTSMITH mark. Each illustration only draws the part itself.
-import { lin, n, ngon, polar, rad } from './svg-primitives';
+import { lin, n, ngon, polar, rad } from '@partsmith/svg-art';
 
 export const W = 1200;
 export const H = 900;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Profile } from '@partsmith/contract';
-import type { SessionUser } from '../../../lib/session/session-query';
+import type { SessionUser } from '../../../lib/session/session-user';
 
 const NOT_SET = 'Not set yet';
 

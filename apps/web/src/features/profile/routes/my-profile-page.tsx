@@ -1,7 +1,7 @@
 import { ErrorState } from '../../../components/error-state';
 import { Loader } from '../../../components/loader';
 import { errorMessage } from '../../../lib/error-message';
-import type { SessionUser } from '../../../lib/session/session-query';
+import type { SessionUser } from '../../../lib/session/session-user';
 import { useSession } from '../../../lib/session/use-session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProfile } from '../../../lib/api/get-profile';

@@ -15,7 +15,7 @@ import { FormMessage } from '../../../components/form-message';
 import { SubmitButton } from '../../../components/submit-button';
 import { bindFields } from '../../../lib/bind-fields';
 import { errorMessage } from '../../../lib/error-message';
-import type { SessionUser } from '../../../lib/session/session-query';
+import type { SessionUser } from '../../../lib/session/session-user';
 import { useCreateOrder } from '../api/create-order';
 import { orderTotal, quantityProblem } from '../quantity-rules';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
-import { AppError, forbidden } from '../lib/app-error';
-import { bearerSessions } from '../modules/identity/bearer-session';
-import { roleByEmail, roleOf } from '../modules/users/roles';
+import { AppError, forbidden } from '../../lib/app-error';
+import { bearerSessions } from './bearer-session';
+import { roleByEmail, roleOf } from '../users/roles';
 
 export interface RequestUser {
   id: string;
@@ -74,7 +74,7 @@ async function authGuardPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(authGuardPlugin, { name: 'auth-guard', dependencies: ['config'] });
+export default fp(authGuardPlugin, { name: 'auth-guard', dependencies: ['app-context'] });
 
 /** The signed-in user of a route guarded by requireUser/requireAdmin. */
 export function currentUser(request: FastifyRequest): RequestUser {

@@ -1,15 +1,15 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import type { Config } from '../config';
-import type { Database } from '../db/database';
-import type { Tables } from '../db/schema';
-import type { Auth } from '../modules/identity/auth';
-import { catalogueCache, type CatalogueCache } from '../modules/parts/catalogue-cache';
-import type { ImageStore } from '../modules/images/image-store';
-import type { Mailer } from '../modules/mail/mailer';
-import type { PaymentProvider } from '../modules/payments/provider';
-import type { TestPaymentProcessor } from '../modules/payments/test-processor';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { Tables } from './db/schema';
+import type { Auth } from './modules/identity/auth';
+import { catalogueCache, type CatalogueCache } from './modules/parts/catalogue-cache';
+import type { ImageStore } from './modules/images/image-store';
+import type { Mailer } from './modules/mail/mailer';
+import type { PaymentProvider } from './modules/payments/provider';
+import type { TestPaymentProcessor } from './modules/payments/test-processor';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,7 +38,7 @@ export interface AppContext {
 }
 
 /** Makes the app's shared services available to every module as decorators. */
-async function contextPlugin(app: FastifyInstance, context: AppContext) {
+async function appContextPlugin(app: FastifyInstance, context: AppContext) {
   app.decorate('config', context.config);
   app.decorate('database', context.database);
   app.decorate('db', context.database.db);
@@ -50,4 +50,4 @@ async function contextPlugin(app: FastifyInstance, context: AppContext) {
   app.decorate('catalogue', catalogueCache(context.database.db, context.database.engine));
 }
 
-export default fp(contextPlugin, { name: 'config' });
+export default fp(appContextPlugin, { name: 'app-context' });

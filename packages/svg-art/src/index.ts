@@ -1,5 +1,6 @@
 // Drawing primitives for generated SVG art: geometry, gradients and a floor shadow. Shared by the demo
-// catalogue's product pictures (here) and the storefront's hero and 404 art (apps/web/scripts/art).
+// catalogue's product pictures (apps/server/src/db/seed/art) and the storefront's hero and 404 art
+// (apps/web/scripts/art).
 
 /** Round to one decimal so generated SVG stays compact. */
 export const n = (v: number): number => Math.round(v * 10) / 10;

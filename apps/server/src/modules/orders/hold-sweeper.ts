@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { releaseExpiredOrders } from '../modules/orders/service';
+import { releaseExpiredOrders } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,4 +32,4 @@ async function orderHoldsPlugin(app: FastifyInstance) {
   app.addHook('onClose', () => clearInterval(sweep));
 }
 
-export default fp(orderHoldsPlugin, { name: 'order-holds', dependencies: ['config'] });
+export default fp(orderHoldsPlugin, { name: 'order-holds', dependencies: ['app-context'] });
