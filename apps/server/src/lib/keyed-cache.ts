@@ -25,3 +25,15 @@ export function keyedCache<T>(maxAgeMs: number, maxEntries = 500) {
 }
 
 export type KeyedCache<T> = ReturnType<typeof keyedCache<T>>;
+
+/**
+ * One loaded value kept for at most `maxAgeMs` (so other instances' writes show up quickly) and until
+ * `invalidate()` (so this instance's writes show up at once). Concurrent callers share one load.
+ */
+export function cachedValue<T>(load: () => Promise<T>, maxAgeMs: number) {
+  const cache = keyedCache<T>(maxAgeMs, 1);
+  return {
+    get: (): Promise<T> => cache.get('', load),
+    invalidate: () => cache.invalidate(),
+  };
+}

@@ -1,7 +1,7 @@
 import { Health } from '@partsmith/contract';
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
+import { unavailable } from '../../lib/app-error';
 import { errorResponses } from '../../plugins/openapi';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +18,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await sql`select 1`.execute(app.db);
       } catch {
-        throw new AppError('UNAVAILABLE', 'The database cannot be reached.');
+        throw unavailable('The database cannot be reached.');
       }
       return { status: 'ok' as const, database: app.database.engine };
     },

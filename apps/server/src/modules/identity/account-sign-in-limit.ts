@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError, invalid } from '../../lib/app-error';
+import { invalid, rateLimited } from '../../lib/app-error';
 
 const windowMs = 15 * 60_000;
 /** better-auth's path of the endpoint (without the base path). */
@@ -42,8 +42,7 @@ export function accountSignInLimit(app: FastifyInstance) {
       const key = `sign-in-failures:${account}`;
       const { count, resetInMs } = await counters.increment(key, windowMs);
       if (count > config.signInFailureLimit) {
-        throw new AppError(
-          'RATE_LIMITED',
+        throw rateLimited(
           `Too many failed sign-ins for this account. Please wait ${wait(resetInMs)} and try again, or reset your password.`,
         );
       }

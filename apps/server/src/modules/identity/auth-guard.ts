@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
-import { AppError, forbidden } from '../../lib/app-error';
+import { forbidden, unauthorized } from '../../lib/app-error';
 import { bearerSessions } from './bearer-session';
 import { roleByEmail, roleOf } from '../users/roles';
 
@@ -26,7 +26,7 @@ declare module 'fastify' {
   }
 }
 
-const signInAgain = () => new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+const signInAgain = () => unauthorized('Your session has ended. Please sign in again.');
 
 /** Reads the current user from a better-auth session passed as `Authorization: Bearer`. Cookies are ignored. */
 async function authGuardPlugin(app: FastifyInstance) {
@@ -36,7 +36,7 @@ async function authGuardPlugin(app: FastifyInstance) {
   async function authenticate(request: FastifyRequest): Promise<RequestUser> {
     const authorization = request.headers.authorization;
     if (!authorization || !/^bearer\s+\S/i.test(authorization)) {
-      throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+      throw unauthorized();
     }
     const session = await findSessionUser(authorization).catch(async () => {
       // better-auth hides why a lookup failed. If the database is gone, say so (503) instead of
@@ -78,6 +78,6 @@ export default fp(authGuardPlugin, { name: 'auth-guard', dependencies: ['app-con
 
 /** The signed-in user of a route guarded by requireUser/requireAdmin. */
 export function currentUser(request: FastifyRequest): RequestUser {
-  if (!request.user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+  if (!request.user) throw unauthorized();
   return request.user;
 }

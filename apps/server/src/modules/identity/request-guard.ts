@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError, forbidden } from '../../lib/app-error';
+import { forbidden, invalid } from '../../lib/app-error';
 
 /** Query parameters better-auth redirects the browser to. */
 const redirectParameters = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL', 'redirectTo'];
@@ -43,11 +43,10 @@ function parsedJson(body: Buffer | undefined): unknown {
         })
       : undefined;
   } catch (error) {
-    if (error instanceof RangeError) throw new AppError('INVALID', 'The body is nested too deeply.');
+    if (error instanceof RangeError) throw invalid('The body is nested too deeply.');
     return undefined; // not JSON: better-auth refuses it itself
   }
-  if (poisoned)
-    throw new AppError('INVALID', 'The body has a forbidden key (__proto__ or constructor.prototype).');
+  if (poisoned) throw invalid('The body has a forbidden key (__proto__ or constructor.prototype).');
   return parsed;
 }
 
@@ -87,12 +86,11 @@ export function checkIdentityRequest(url: URL, body: Buffer | undefined, trusted
  */
 export function checkParsedIdentityBody(path: string, body: unknown) {
   if (holdsPrototypeKey(body))
-    throw new AppError('INVALID', 'The body has a forbidden key (__proto__ or constructor.prototype).');
+    throw invalid('The body has a forbidden key (__proto__ or constructor.prototype).');
   const shape = bodyShapes[path];
   if (shape && body !== undefined && body !== null) {
     const checked = shape.safeParse(body);
-    if (!checked.success)
-      throw new AppError('INVALID', checked.error.issues.map((issue) => issue.message).join('; '));
+    if (!checked.success) throw invalid(checked.error.issues.map((issue) => issue.message).join('; '));
   }
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { partImageSizes } from '@partsmith/contract';
-import { AppError } from '../../lib/app-error';
+import { tooLarge, unsupportedMediaType } from '../../lib/app-error';
 import { loadOnce } from '../../lib/load-once';
 import type { ImageStore } from './image-store';
 import { sniffImageFormat } from './sniff';
@@ -32,7 +32,7 @@ export async function renderPartImage(input: Buffer, size: Size): Promise<Buffer
     .webp({ quality: quality[size], effort: 5 })
     .toBuffer()
     .catch(() => {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'This image is damaged and cannot be read.');
+      throw unsupportedMediaType('This image is damaged and cannot be read.');
     });
 }
 
@@ -73,23 +73,17 @@ export function thumbnailOf(largeUrl: string): string | null {
 export async function checkUpload(bytes: Buffer): Promise<void> {
   const format = sniffImageFormat(bytes);
   if (!format) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'This file is not a JPEG, PNG, WebP, AVIF or GIF image.');
+    throw unsupportedMediaType('This file is not a JPEG, PNG, WebP, AVIF or GIF image.');
   }
   const sharp = await loadSharp();
   const meta = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => {
-      throw new AppError(
-        'UNSUPPORTED_MEDIA_TYPE',
-        `This ${format.toUpperCase()} file is damaged and cannot be read.`,
-      );
+      throw unsupportedMediaType(`This ${format.toUpperCase()} file is damaged and cannot be read.`);
     });
   const pixels = (meta.width ?? 0) * (meta.height ?? 0);
-  if (!pixels) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'This image has no size and cannot be read.');
+  if (!pixels) throw unsupportedMediaType('This image has no size and cannot be read.');
   if (pixels > maxInputPixels) {
-    throw new AppError(
-      'TOO_LARGE',
-      `This image is ${meta.width}×${meta.height} pixels; the limit is 40 megapixels.`,
-    );
+    throw tooLarge(`This image is ${meta.width}×${meta.height} pixels; the limit is 40 megapixels.`);
   }
 }

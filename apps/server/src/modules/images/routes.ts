@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { maxImageBytes, UploadedImage } from '@partsmith/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, invalid } from '../../lib/app-error';
+import { invalid, unsupportedMediaType } from '../../lib/app-error';
 import { errorResponses } from '../../plugins/openapi';
 import { perUserLimit } from '../../plugins/rate-limit';
 import { checkUpload, storePartImage } from './part-images';
@@ -29,8 +29,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.isMultipart())
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
+      if (!request.isMultipart()) throw unsupportedMediaType('Send the image as multipart/form-data.');
       const file = await request.file().catch(malformedUpload);
       if (!file) throw invalid('Choose an image file to upload.');
       const bytes = await file.toBuffer().catch(malformedUpload);

@@ -2,7 +2,8 @@ import { LRUCache } from 'lru-cache';
 import type { Kysely } from 'kysely';
 import type { Engine } from '../../db/database';
 import type { Tables } from '../../db/schema';
-import { cached, prepareJson, type PreparedJson } from '../../lib/json-cache';
+import { cachedValue } from '../../lib/keyed-cache';
+import { prepareJson, type PreparedJson } from '../../lib/prepared-json';
 import { countReviews, listReviews } from '../reviews/service';
 import { searchParts } from './search';
 import { getPart, listCategories } from './service';
@@ -30,7 +31,7 @@ const sizeOf = (json: PreparedJson) => 2 * json.body.length + 200;
  * catalogue. Writes that change them call `invalidate…`.
  */
 export function catalogueCache(db: Kysely<Tables>, engine: Engine) {
-  const facets = cached(async () => {
+  const facets = cachedValue(async () => {
     const categories = await listCategories(db);
     return {
       json: prepareJson(categories),
@@ -48,11 +49,11 @@ export function catalogueCache(db: Kysely<Tables>, engine: Engine) {
     ttl: maxAgeMs,
   });
   // The first page of reviews for each page size asked for (at most 100 of them): what every visitor loads.
-  const firstReviewPages = new Map<number, ReturnType<typeof cached<FirstReviewPage>>>();
+  const firstReviewPages = new Map<number, ReturnType<typeof cachedValue<FirstReviewPage>>>();
   const reviews = (limit: number) => {
     let page = firstReviewPages.get(limit);
     if (!page) {
-      page = cached(async () => {
+      page = cachedValue(async () => {
         const [items, total] = await Promise.all([listReviews(db, { page: 1, limit }), countReviews(db)]);
         return { json: prepareJson(items), total };
       }, maxAgeMs);

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/openapi';
 import { setPageHeaders } from '../../lib/paging';
 import { createPart, deletePart, updatePart } from './admin-service';
-import { sendPreparedJson } from '../../lib/json-cache';
+import { sendPreparedJson } from '../../lib/send-prepared-json';
 import { listFitment } from './service';
 
 const security = [{ bearer: [] }];

@@ -5,7 +5,7 @@ import {
   PaymentIntentSecret,
 } from '@partsmith/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, forbidden } from '../../lib/app-error';
+import { forbidden, invalid, conflict, notFound } from '../../lib/app-error';
 import { currentUser } from '../identity/auth-guard';
 import { errorResponses } from '../../plugins/openapi';
 import { expiredMessage, findOrderRow, isExpired } from '../orders/service';
@@ -49,12 +49,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const user = currentUser(request);
         const intent = await testPayments.intentBySecret(request.body.clientSecret);
-        if (!intent)
-          throw new AppError('NOT_FOUND', 'This payment was not found. Reload the page and try again.');
+        if (!intent) throw notFound('payment', 'This payment was not found. Reload the page and try again.');
         const order = await findOrderRow(app.db, intent.order_id).catch(() => null);
-        if (!order) throw new AppError('CONFLICT', 'This order no longer exists.');
+        if (!order) throw conflict('This order no longer exists.');
         if (order.email !== user.email) throw forbidden('Only the buyer can pay for an order.');
-        if (order.paid === 0 && isExpired(order)) throw new AppError('CONFLICT', expiredMessage);
+        if (order.paid === 0 && isExpired(order)) throw conflict(expiredMessage);
         const paid = await testPayments.confirm(request.body.clientSecret, request.body.card);
         return { paymentIntent: { id: paid.id, status: 'succeeded' as const } };
       },
@@ -72,7 +71,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { tags, summary: "Stripe's payment events (signature verified)", hide: !app.config.stripe } },
       async (request, reply) => {
         if (app.config.stripe === null)
-          throw new AppError('NOT_FOUND', 'Stripe is not configured on this store.');
+          throw notFound('Stripe configuration', 'Stripe is not configured on this store.');
         const signature = request.headers['stripe-signature'];
         const intent = await app.payments
           .succeededIntentFromWebhook(
@@ -81,7 +80,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           )
           .catch((error: unknown) => {
             request.log.warn({ err: error }, 'refused a Stripe webhook');
-            throw new AppError('INVALID', 'The webhook signature could not be verified.');
+            throw invalid('The webhook signature could not be verified.');
           });
         if (intent) await recordWebhookPayment(app, intent);
         return reply.send({ received: true });

@@ -1,7 +1,7 @@
 import { centsToDollars, formatDollars } from '@partsmith/contract';
 import type { FastifyInstance } from 'fastify';
 import type { OrderRow } from '../../db/schema';
-import { AppError, conflict, forbidden, invalid } from '../../lib/app-error';
+import { conflict, forbidden, invalid } from '../../lib/app-error';
 import type { RequestUser } from '../identity/auth-guard';
 import { orderPaidMail } from '../mail/templates';
 import { expiredMessage, findOrderRow, isExpired, markOrderPaid, orderVisibleTo } from '../orders/service';
@@ -123,7 +123,7 @@ export async function confirmOrderPayment(
   if (order.paid === 1) throw conflict('This order is already paid.');
   const intent = await app.payments.retrieveIntent(transactionId).catch(() => null);
   if (!intentPaysOrder(intent, order)) {
-    throw new AppError('INVALID', 'We could not confirm this payment for this order. Nothing was changed.');
+    throw invalid('We could not confirm this payment for this order. Nothing was changed.');
   }
   return recordPayment(app, order, intent.id);
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { cardDeclined, conflict, notFound } from '../../lib/app-error';
 import { now } from '../../lib/ids';
 import type { IntentView, PaymentProvider } from './provider';
 import { cardProblem, type CardInput } from './test-cards';
@@ -80,7 +80,7 @@ export function testPaymentProcessor(db: Kysely<Tables>) {
     },
 
     async succeededIntentFromWebhook() {
-      throw new AppError('NOT_FOUND', 'The test processor sends no webhooks.');
+      throw notFound('webhook endpoint', 'The test processor sends no webhooks.');
     },
 
     intentBySecret: (clientSecret) =>
@@ -93,11 +93,10 @@ export function testPaymentProcessor(db: Kysely<Tables>) {
     /** Charges the test card: the intent succeeds, or stays open with the decline as its last error. */
     async confirm(clientSecret, card) {
       const intent = await provider.intentBySecret(clientSecret);
-      if (!intent)
-        throw new AppError('NOT_FOUND', 'This payment was not found. Reload the page and try again.');
+      if (!intent) throw notFound('payment', 'This payment was not found. Reload the page and try again.');
       if (intent.status === 'succeeded') return toView(intent);
       if (intent.status === 'canceled') {
-        throw new AppError('CONFLICT', 'This payment was cancelled. Nothing was charged.');
+        throw conflict('This payment was cancelled. Nothing was charged.');
       }
       const problem = cardProblem(card);
       const charged = await db
@@ -114,9 +113,9 @@ export function testPaymentProcessor(db: Kysely<Tables>) {
         // Cancelled (the order was deleted) or paid by a racing call meanwhile: say which.
         const now = await provider.intentBySecret(clientSecret);
         if (now?.status === 'succeeded') return toView(now);
-        throw new AppError('CONFLICT', 'This payment was cancelled. Nothing was charged.');
+        throw conflict('This payment was cancelled. Nothing was charged.');
       }
-      if (problem) throw new AppError('CARD_DECLINED', problem);
+      if (problem) throw cardDeclined(problem);
       return { ...toView(intent), status: 'succeeded' };
     },
   };

@@ -1,6 +1,6 @@
 import { EmailParams, ModifiedCount, Profile, SaveProfileVehicle, UpdateProfile } from '@partsmith/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, forbidden } from '../../lib/app-error';
+import { forbidden, invalid } from '../../lib/app-error';
 import { currentUser } from '../identity/auth-guard';
 import { errorResponses } from '../../plugins/openapi';
 import { getProfile, saveProfile, saveProfileVehicle } from './service';
@@ -46,7 +46,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const email = request.params.email.toLowerCase();
       if (email !== user.email) throw forbidden('You can only change your own profile.');
       if (request.body.email && request.body.email.toLowerCase() !== email) {
-        throw new AppError('INVALID', 'The email in the body must match the one in the path.');
+        throw invalid('The email in the body must match the one in the path.');
       }
       return { modifiedCount: await saveProfile(app.db, email, request.body) };
     },

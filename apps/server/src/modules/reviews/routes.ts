@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../identity/auth-guard';
 import { errorResponses } from '../../plugins/openapi';
-import { sendPreparedJson } from '../../lib/json-cache';
+import { sendPreparedJson } from '../../lib/send-prepared-json';
 import { setPageHeaders } from '../../lib/paging';
 import { perUserLimit } from '../../plugins/rate-limit';
 import { createReview, deleteReview, listReviews } from './service';

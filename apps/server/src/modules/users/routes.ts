@@ -8,7 +8,7 @@ import {
   UserListQuery,
 } from '@partsmith/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, forbidden } from '../../lib/app-error';
+import { forbidden, invalid, unauthorized } from '../../lib/app-error';
 import { currentUser } from '../identity/auth-guard';
 import { errorResponses } from '../../plugins/openapi';
 import { isAdmin } from './roles';
@@ -32,11 +32,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const email = request.params.email.toLowerCase();
       if (request.body?.email && request.body.email.toLowerCase() !== email) {
-        throw new AppError('INVALID', 'The email in the body must match the one in the path.');
+        throw invalid('The email in the body must match the one in the path.');
       }
       const cookie = request.headers.cookie;
       const session = cookie ? await app.auth.api.getSession({ headers: new Headers({ cookie }) }) : null;
-      if (!session) throw new AppError('UNAUTHORIZED', 'Please sign in first.');
+      if (!session) throw unauthorized('Please sign in first.');
       if (session.user.email.toLowerCase() !== email) {
         throw forbidden('You can only get a token for the account you are signed in with.');
       }

@@ -1,0 +1,27 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** One JSON answer, serialised once, compressed once per encoding on first demand, with a strong ETag. */
+export interface PreparedJson {
+  body: Buffer;
+  readonly gzip: Buffer;
+  readonly brotli: Buffer;
+  etag: string;
+}
+
+export function prepareJson(value: unknown): PreparedJson {
+  const body = Buffer.from(JSON.stringify(value));
+  let gzip: Buffer | undefined;
+  let brotli: Buffer | undefined;
+  return {
+    body,
+    // Lazy: a search page asked once by a client without Accept-Encoding never pays for compression.
+    get gzip() {
+      return (gzip ??= gzipSync(body, { level: 6 }));
+    },
+    get brotli() {
+      return (brotli ??= brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+    },
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+  };
+}

@@ -1,0 +1,13 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PreparedJson } from './prepared-json';
+
+/** Answers a prepared JSON body: 304 when the caller has it, else the best encoding it accepts. */
+export function sendPreparedJson(request: FastifyRequest, reply: FastifyReply, prepared: PreparedJson) {
+  reply.header('etag', prepared.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === prepared.etag) return reply.status(304).send();
+  reply.type('application/json; charset=utf-8');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(prepared.brotli);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(prepared.gzip);
+  return reply.send(prepared.body);
+}
