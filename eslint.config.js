@@ -19,7 +19,7 @@ const webFeatures = [
 ];
 
 /**
- * A feature never imports another feature (STYLE.md): shared code moves down to components/ or lib/.
+ * A feature never imports another feature (docs/engineering.md §2): shared code moves down to components/ or lib/.
  * Inside features/<name>/, a relative import that climbs up into a sibling feature is refused.
  */
 const featureBoundaries = webFeatures.map((feature) => ({
