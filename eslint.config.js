@@ -10,7 +10,7 @@ const web = './apps/web/src';
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url));
 
 /**
- * The import zones (bulletproof-react's): a feature never imports another feature, so shared code moves
+ * The import zones (bulletproof-react's; docs/engineering.md §2): a feature never imports another feature, so shared code moves
  * down to components/ or lib/; components/ and lib/ never import features/ or app/; the server's plugins
  * never import its modules; the web never imports the server (shared code is a workspace package).
  */

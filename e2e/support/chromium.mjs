@@ -1,4 +1,4 @@
-// Finds the Chromium the browser tests drive. Playwright never downloads one here (DESIGN.md §5).
+// Finds the Chromium the browser tests drive. Playwright never downloads one here (docs/engineering.md §5).
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';

@@ -20,7 +20,7 @@ export const numberRequired = (field: string, empty = `${field} is required`) =>
 
 export const IdParams = z.object({ id: Id });
 
-/** The one error shape every failed API call answers with (DESIGN.md §3). */
+/** The one error shape every failed API call answers with (docs/engineering.md §3). */
 export const ApiError = z.object({
   error: z.string(),
   message: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every list answer is one page of at most this many items (DESIGN.md §3). */
+/** Every list answer is one page of at most this many items (docs/engineering.md §3). */
 export const maxPageSize = 100;
 export const defaultPageSize = 24;
 /** Pages past this are refused: no list is that long, and a huge offset must never reach the database. */

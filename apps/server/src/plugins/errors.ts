@@ -30,7 +30,7 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
   });
 }
 
-/** One place maps every error to `{error, message}` JSON (DESIGN.md §3); 5xx bodies never show internals. */
+/** One place maps every error to `{error, message}` JSON (docs/engineering.md §3); 5xx bodies never show internals. */
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {

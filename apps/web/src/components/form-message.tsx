@@ -3,7 +3,7 @@ export interface FormMessageValue {
   text: string;
 }
 
-/** The line under a form: errors in red (spec §8), announced at once; confirmations in green. */
+/** The line under a form: errors in red (docs/product.md §8), announced at once; confirmations in green. */
 export function FormMessage({ message }: { message: FormMessageValue | null }) {
   if (!message) return null;
   const error = message.tone === 'error';

@@ -10,7 +10,7 @@ import { PartFitBadge } from './part-fit-badge';
 
 interface PartCardProps {
   part: Part;
-  /** Admins do not buy, so their cards hide the Purchase Now button (spec §2). */
+  /** Admins do not buy, so their cards hide the Purchase Now button (docs/product.md §2.4). */
   showPurchase?: boolean;
   /** The card's heading level, so headings stay in order under the page's own. */
   headingLevel?: 2 | 3;

@@ -19,7 +19,7 @@ interface PartsCatalogueProps {
 
 /** The home page's parts grid, with its loading, failed and empty states. */
 export function PartsCatalogue({ parts, headingLevel, eagerCount, footer, vehicle }: PartsCatalogueProps) {
-  // Admins do not buy (spec §2); while a signed-in user's role is unknown the button waits too. Asked
+  // Admins do not buy (docs/product.md §2.4); while a signed-in user's role is unknown the button waits too. Asked
   // here, beside the parts rather than after them, so both requests start together.
   const admin = useIsAdmin();
   return (

@@ -1,4 +1,4 @@
-/** The bearer token the server issues after sign-in lives in local storage under this key (spec §9). */
+/** The bearer token the server issues after sign-in lives in local storage under this key (docs/product.md §9). */
 export const ACCESS_TOKEN_KEY = 'accessToken';
 
 const listeners = new Set<() => void>();

@@ -94,7 +94,7 @@ export function checkParsedIdentityBody(path: string, body: unknown) {
   }
 }
 
-/** better-auth refuses with `{code, message}`; our API answers `{error, message}` (DESIGN.md §3): both are sent. */
+/** better-auth refuses with `{code, message}`; our API answers `{error, message}` (docs/engineering.md §3): both are sent. */
 export function withErrorField(bytes: Buffer, status: number, contentType: string | null): Buffer {
   if (status < 400 || !contentType?.includes('json')) return bytes;
   try {

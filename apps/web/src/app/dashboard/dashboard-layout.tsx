@@ -6,7 +6,7 @@ import { useIsAdmin } from '../../lib/session/use-is-admin';
 import { DashboardMenu } from './dashboard-menu';
 
 /**
- * The dashboard (spec §2): a daisyUI drawer whose menu is always open beside the pages on large
+ * The dashboard (docs/product.md §2.8): a daisyUI drawer whose menu is always open beside the pages on large
  * screens and slides in over the page on phones, from a Menu button beside the heading. The drawer's
  * checkbox only drives daisyUI's CSS; a real button (aria-expanded) opens it, Escape or the overlay
  * closes it, and focus moves into the menu, stays there (Tab goes round) and comes back.

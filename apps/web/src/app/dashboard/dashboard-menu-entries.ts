@@ -7,7 +7,7 @@ export interface DashboardMenuEntry {
   access: DashboardAccess;
 }
 
-/** The dashboard menu of spec §2, in its order. */
+/** The dashboard menu of docs/product.md §2.1, in its order. */
 export const dashboardMenuEntries: DashboardMenuEntry[] = [
   { label: 'My Profile', to: '', access: 'everyone' },
   { label: 'My Orders', to: 'myOrders', access: 'buyer' },
@@ -18,7 +18,7 @@ export const dashboardMenuEntries: DashboardMenuEntry[] = [
   { label: 'Manage Products', to: 'manageProducts', access: 'admin' },
 ];
 
-/** The menu for a role: admins do not see My Orders or Add Review, buyers see no admin page (spec §6). */
+/** The menu for a role: admins do not see My Orders or Add Review, buyers see no admin page (docs/product.md §6). */
 export function dashboardMenu(role: 'buyer' | 'admin', entries = dashboardMenuEntries): DashboardMenuEntry[] {
   return entries.filter((entry) => entry.access === 'everyone' || entry.access === role);
 }

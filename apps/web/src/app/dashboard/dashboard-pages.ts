@@ -12,7 +12,7 @@ export interface DashboardPage {
 }
 
 /**
- * The dashboard pages (spec §2). Adding one is one line here; admin pages get the admin guard from
+ * The dashboard pages (docs/product.md §2.1). Adding one is one line here; admin pages get the admin guard from
  * their access. An address with no page here shows the dashboard's "This page does not exist".
  */
 export const dashboardPages: DashboardPage[] = [

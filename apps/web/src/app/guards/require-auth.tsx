@@ -8,7 +8,7 @@ import { requestToaster } from '../toaster-demand';
 import { Redirect } from './redirect';
 
 /**
- * Login-guarded routes (spec §2): a spinner while the session loads, /login for an anonymous visitor
+ * Login-guarded routes (docs/product.md §2.2): a spinner while the session loads, /login for an anonymous visitor
  * (remembering where they were going), the page for a signed-in user. Signed-in pages may toast
  * before any click (the admin guard), so the toast container comes along.
  */

@@ -13,7 +13,7 @@ const loginItem: NavItem = { kind: 'link', label: 'Login', to: clientRoutes.logi
 const dashboardItem: NavItem = { kind: 'link', label: 'Dashboard', to: clientRoutes.dashboard };
 
 /**
- * The navbar's entries (spec §2): Dashboard and a Sign Out action for a signed-in user, Login for
+ * The navbar's entries (docs/product.md §2.2): Dashboard and a Sign Out action for a signed-in user, Login for
  * anyone else. While a stored session is being checked neither shows, so the bar does not flip twice.
  */
 export function navItemsFor(status: Session['status'], onSignOut: () => void): NavItem[] {

@@ -1,4 +1,4 @@
-/** The home carousel's three slides (spec §1). Pictures are 1600×700 WebP files in public/art/. */
+/** The home carousel's three slides (docs/product.md §1). Pictures are 1600×700 WebP files in public/art/. */
 export interface Slide {
   src: string;
   alt: string;

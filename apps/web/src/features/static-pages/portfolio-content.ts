@@ -1,4 +1,4 @@
-/** Everything the /myPortfolio page shows (spec §2). Edit here; the page only lays it out. */
+/** Everything the /myPortfolio page shows (docs/product.md §2.5). Edit here; the page only lays it out. */
 export interface Technology {
   name: string;
   level: 'Intermediate';

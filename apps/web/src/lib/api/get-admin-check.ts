@@ -3,7 +3,7 @@ import type { AdminCheck } from '@partsmith/contract';
 import { apiClient } from '../api-client';
 import { queryKeys } from '../query-keys';
 
-/** GET /admin/{email}: whether the account is an admin, decided by the server (spec §6). */
+/** GET /admin/{email}: whether the account is an admin, decided by the server (docs/product.md §6). */
 export function getAdminCheck(email: string, signal?: AbortSignal): Promise<AdminCheck> {
   return apiClient.get<AdminCheck>(`/admin/${encodeURIComponent(email)}`, { signal });
 }

@@ -1,4 +1,4 @@
-/** A refusal from better-auth (e.g. "Invalid email or password"), shown as is under the form (spec §8). */
+/** A refusal from better-auth (e.g. "Invalid email or password"), shown as is under the form (docs/product.md §8). */
 export class AuthError extends Error {
   readonly status: number;
   readonly code: string;

@@ -13,7 +13,7 @@ const publicDomains = new Set<unknown>([
 ]);
 
 /**
- * Ends the session (spec §2): go home, end the identity session on the server (which revokes the token,
+ * Ends the session (docs/product.md §2.2): go home, end the identity session on the server (which revokes the token,
  * ADR 0003), forget the token and every signed-in user's data. Going home first means no guarded page
  * is still on screen to bounce the visitor to /login once the token is gone. Before the server revokes
  * the token, the page already shows nobody signed in and its signed-in queries are stopped, so nothing

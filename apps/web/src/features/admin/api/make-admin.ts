@@ -8,7 +8,7 @@ export function makeAdmin(email: string): Promise<ModifiedCount> {
   return apiClient.put<ModifiedCount>(`/user/admin/${encodeURIComponent(email)}`);
 }
 
-/** The user list refreshes afterwards, whatever the answer (spec §4). */
+/** The user list refreshes afterwards, whatever the answer (docs/product.md §4.3). */
 export function useMakeAdmin() {
   const queryClient = useQueryClient();
   return useMutation({

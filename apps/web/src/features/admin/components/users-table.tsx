@@ -11,7 +11,7 @@ interface UsersTableProps {
   pendingEmail?: string;
 }
 
-/** Every account (spec §2 'Make Admin'): row number, email, and the Make Admin button for non-admins. */
+/** Every account (docs/product.md §2.13 'Make Admin'): row number, email, and the Make Admin button for non-admins. */
 export function UsersTable({ users, firstNumber = 1, onMakeAdmin, pendingEmail }: UsersTableProps) {
   const idPrefix = useId();
   return (

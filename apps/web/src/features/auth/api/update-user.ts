@@ -3,7 +3,7 @@ import { authCall } from '../../../lib/session/auth-call';
 
 export const NO_USER_MESSAGE = 'No user is logged in';
 
-/** POST /api/auth/update-user {name}: sets the display name of the signed-in account (spec §4, §5). */
+/** POST /api/auth/update-user {name}: sets the display name of the signed-in account (docs/product.md §4.1, §5). */
 export async function updateDisplayName(name: string): Promise<void> {
   try {
     await authCall((client) => client.updateUser({ name }));

@@ -36,7 +36,7 @@ function GoogleMark() {
 }
 
 /**
- * 'Sign in with Google' (spec §2). When the store has no Google sign-in set up, the button stays but
+ * 'Sign in with Google' (docs/product.md §2.6). When the store has no Google sign-in set up, the button stays but
  * says so when pressed (and to screen readers through aria-describedby) instead of doing nothing.
  */
 export function GoogleSignIn({ target, onError }: GoogleSignInProps) {

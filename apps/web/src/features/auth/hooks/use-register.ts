@@ -12,7 +12,7 @@ export interface Registration {
 export type RegisterResult = { kind: 'signed-in'; email: string } | { kind: 'confirm-email'; email: string };
 
 /**
- * Registration (spec §4): create the account, then set its display name. When the store requires a
+ * Registration (docs/product.md §4.1): create the account, then set its display name. When the store requires a
  * confirmed email there is no session yet: the visitor is told to open the link in their inbox, which
  * signs them in and lands on /login?completed=1, where the sign-in finishes.
  */
@@ -26,7 +26,7 @@ export function useRegister(target: string) {
       if (!account.signedIn && settings?.emailVerificationRequired) {
         return { kind: 'confirm-email', email: account.email };
       }
-      // Throws 'No user is logged in' when the account has no session at this point (spec §5).
+      // Throws 'No user is logged in' when the account has no session at this point (docs/product.md §5).
       await updateDisplayName(name);
       return { kind: 'signed-in', email: account.email };
     },

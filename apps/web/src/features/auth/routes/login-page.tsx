@@ -11,7 +11,7 @@ import { useFinishSignIn, useResumeSession } from '../hooks/use-finish-sign-in';
 import { describeReturnError } from '../return-error';
 
 /**
- * /login (spec §2). Also where Google and the email-confirmation link send the visitor back
+ * /login (docs/product.md §2.6). Also where Google and the email-confirmation link send the visitor back
  * (`?completed=1`, or `?error=…` when that failed): an existing session is finished at once.
  */
 export function LoginPage() {

@@ -11,7 +11,7 @@ import { RegisterForm } from '../components/register-form';
 import { useFinishSignIn, useResumeSession } from '../hooks/use-finish-sign-in';
 import { useRegister } from '../hooks/use-register';
 
-/** /register (spec §2): create an account, name it, and sign in. */
+/** /register (docs/product.md §2.6): create an account, name it, and sign in. */
 export function RegisterPage() {
   useDocumentTitle('Register');
   const target = useRedirectTarget();

@@ -25,9 +25,9 @@ const empty: Partial<AddPartValues> = {
 };
 
 /**
- * Add A Product (spec §2): the picture is uploaded first, then the part is created with the picture's
+ * Add A Product (docs/product.md §2.15): the picture is uploaded first, then the part is created with the picture's
  * URL, its part number, category, OEM numbers and fitment. A missing insertedId or any failed call is
- * 'Failed to add a Part' (spec §8), with the reason below; a part number already in use (409) is also
+ * 'Failed to add a Part' (docs/product.md §8), with the reason below; a part number already in use (409) is also
  * said under the part number.
  */
 export function AddProductForm() {

@@ -13,7 +13,7 @@ interface DeletePartDialogProps {
   onDeleted?: () => void;
 }
 
-/** The spec's confirmation before a part is removed (§2 Manage Products); Delete, or cancel. */
+/** The spec's confirmation before a part is removed (docs/product.md §2.16 Manage Products); Delete, or cancel. */
 export function DeletePartDialog({ part, open, onClose, onDeleted }: DeletePartDialogProps) {
   const remove = useDeletePart();
   const deleted = useRef(false);

@@ -12,7 +12,7 @@ interface ProductsTableProps {
 }
 
 /**
- * Every part (spec §2 Manage Products): number, picture, name, stock, price, Edit and Delete. On a phone
+ * Every part (docs/product.md §2.16 Manage Products): number, picture, name, stock, price, Edit and Delete. On a phone
  * stock and price move under the name and the buttons stack, so the table fits; should it still not
  * fit, it scrolls sideways inside a labelled region that keyboard users can focus and scroll too.
  */

@@ -26,7 +26,7 @@ interface CatalogueResultsProps {
  */
 export function CatalogueResults({ filters, vehicle, onWiden, onFirstPage }: CatalogueResultsProps) {
   const parts = useParts(filters);
-  // Admins do not buy (spec §2); while a signed-in user's role is unknown the button waits too.
+  // Admins do not buy (docs/product.md §2.4); while a signed-in user's role is unknown the button waits too.
   const admin = useIsAdmin();
 
   if (parts.isPending) return <ResultsSkeleton />;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** The 404 screen (spec §2): the heading, the picture and a way home. */
+/** The 404 screen (docs/product.md §2.17): the heading, the picture and a way home. */
 export function NotFoundContent() {
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-4 py-12 text-center">

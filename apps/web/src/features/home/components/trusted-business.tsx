@@ -8,7 +8,7 @@ const stats = [
   { value: '300+', label: 'Feedback', icon: 'M4 5h16v10H9l-5 4zM8 9h8M8 12h5' },
 ] as const;
 
-/** The 'Trusted Business' block with the spec's three figures (§1, §9). */
+/** The 'Trusted Business' block with the spec's three figures (docs/product.md §1, §9). */
 export function TrustedBusiness() {
   return (
     <section aria-labelledby="trusted-heading" className="bg-neutral text-neutral-content">

@@ -13,7 +13,7 @@ export function useDeleteOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (order: Order) => deleteOrder(order._id),
-    // Not awaited: the toast and the closing modal come first, then the refreshed list (spec §7).
+    // Not awaited: the toast and the closing modal come first, then the refreshed list (docs/product.md §7).
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.parts.all });

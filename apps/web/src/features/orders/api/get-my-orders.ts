@@ -38,7 +38,7 @@ export function myOrdersQueryOptions(email: string, page: number, onRefused?: ()
 }
 
 /**
- * The buyer's orders. A 401 or 403 signs the user out, drops the token and goes to / (spec §4). It is
+ * The buyer's orders. A 401 or 403 signs the user out, drops the token and goes to / (docs/product.md §4.1). It is
  * done from the query function, not an effect: a 401 has already dropped the token, which unmounts the
  * login-guarded page before an effect of it could run.
  */

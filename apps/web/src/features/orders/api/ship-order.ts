@@ -8,7 +8,7 @@ export function shipOrder(id: string): Promise<{ modifiedCount: number }> {
   return apiClient.put<{ modifiedCount: number }>(`/order/${encodeURIComponent(id)}`, { status: 'Shipped' });
 }
 
-/** Update Status (spec §4): re-read the order and ship it only if it is paid. */
+/** Update Status (docs/product.md §4.2): re-read the order and ship it only if it is paid. */
 export async function updateStatus(id: string): Promise<{ modifiedCount: number }> {
   const order = await getOrder(id);
   if (!order.paid) throw new Error(`The order for ${order.itemName} is not paid yet, so it cannot ship.`);

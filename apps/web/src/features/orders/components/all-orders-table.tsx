@@ -19,7 +19,7 @@ interface ControlProps {
   onDelete: () => void;
 }
 
-/** Update Status for a paid order still pending, delete for an unpaid one (spec §2). */
+/** Update Status for a paid order still pending, delete for an unpaid one (docs/product.md §2.14). */
 function OrderControl({ order, updating, onUpdateStatus, onDelete }: ControlProps) {
   if (!order.paid) return <DeleteButton itemName={order.itemName} onClick={onDelete} />;
   if (order.status === 'Shipped') return <span className="text-sm text-base-content/80">Nothing to do</span>;
@@ -48,7 +48,7 @@ interface AllOrdersTableProps {
   updatingId?: string;
 }
 
-/** Every order (spec §2 'Manage All Orders'): who, what, its condition and what the admin can do. */
+/** Every order (docs/product.md §2.14 'Manage All Orders'): who, what, its condition and what the admin can do. */
 export function AllOrdersTable({
   orders,
   firstNumber = 1,

@@ -14,7 +14,7 @@ interface DeleteOrderDialogProps {
   onDeleted?: () => void;
 }
 
-/** The delete confirmation (spec §2), focus starting on Cancel, the safe choice. */
+/** The delete confirmation (docs/product.md §2.10), focus starting on Cancel, the safe choice. */
 export function DeleteOrderDialog({ order, onClose, onDeleted }: DeleteOrderDialogProps) {
   const remove = useDeleteOrder();
   const { reset } = remove;

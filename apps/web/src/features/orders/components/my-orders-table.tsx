@@ -10,7 +10,7 @@ import { Cell, ResponsiveTable, Row, RowNumber, type Column } from './responsive
 
 const paymentPath = `${clientRoutes.dashboard}/payment/:id`;
 
-// The spec's columns, in its words (spec §2 'My Orders').
+// The spec's columns, in its words (docs/product.md §2.10 'My Orders').
 const number: Column = { label: '#' };
 const name: Column = { label: 'Name' };
 const item: Column = { label: 'Item Name' };

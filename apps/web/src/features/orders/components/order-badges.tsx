@@ -1,6 +1,6 @@
 import type { Order } from '@partsmith/contract';
 
-/** Where a paid order stands: Pending until an admin ships it, then Shipped (spec §4). */
+/** Where a paid order stands: Pending until an admin ships it, then Shipped (docs/product.md §4.2). */
 export function StatusBadge({ status }: { status: Order['status'] }) {
   return (
     <span

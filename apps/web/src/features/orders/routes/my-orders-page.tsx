@@ -17,7 +17,7 @@ import { MyOrdersTable } from '../components/my-orders-table';
 function MyOrders({ email, onDelete }: { email: string; onDelete: (order: Order) => void }) {
   const orders = useMyOrders(email, usePageParam());
   if (orders.isPending) return <Loader label="Loading your orders…" className="min-h-96" />;
-  // The query has already started signing the user out (spec §4); the home page follows.
+  // The query has already started signing the user out (docs/product.md §4.1); the home page follows.
   if (orders.isError && isSessionRefused(orders.error)) return <Loader label="Signing you out…" />;
   if (orders.isError) {
     return (

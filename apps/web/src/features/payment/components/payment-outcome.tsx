@@ -4,7 +4,7 @@ import { clientRoutes } from '@partsmith/contract/routes';
 
 const myOrders = `${clientRoutes.dashboard}/myOrders`;
 
-/** After a successful payment (spec §4): the congratulation and the transaction id, focused for the reader. */
+/** After a successful payment (docs/product.md §4.4): the congratulation and the transaction id, focused for the reader. */
 export function PaymentSucceeded({ transactionId }: { transactionId: string }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);

@@ -2,7 +2,7 @@ import type { Order } from '@partsmith/contract';
 import { formatCount } from '@partsmith/contract/format';
 import { formatDollars } from '@partsmith/contract/money';
 
-/** The payment card's greeting (spec §2): who pays, for what, and how much. */
+/** The payment card's greeting (docs/product.md §2.12): who pays, for what, and how much. */
 export function PaymentSummary({ order }: { order: Order }) {
   return (
     <div className="flex flex-col gap-2">

@@ -17,7 +17,7 @@ function Missing() {
   return <span className="text-base-content/80 italic">{NOT_SET}</span>;
 }
 
-/** What the profile says today (spec §2): name, email, location, number and the LinkedIn link. */
+/** What the profile says today (docs/product.md §2.9): name, email, location, number and the LinkedIn link. */
 export function ProfileSummary({ user, profile }: { user: SessionUser; profile: Profile }) {
   return (
     <dl className="flex flex-col gap-3">

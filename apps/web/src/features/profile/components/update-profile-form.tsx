@@ -9,7 +9,7 @@ import { bindFields } from '../../../lib/bind-fields';
 import { errorMessage } from '../../../lib/error-message';
 import { useUpdateProfile } from '../api/update-profile';
 
-/** The Update Profile form (spec §2): email shown but fixed, location, number and LinkedIn required. */
+/** The Update Profile form (docs/product.md §2.9): email shown but fixed, location, number and LinkedIn required. */
 export function UpdateProfileForm({ email, profile }: { email: string; profile: Profile }) {
   const update = useUpdateProfile(email);
   const form = useForm<UpdateProfile>({

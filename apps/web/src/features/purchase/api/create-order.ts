@@ -13,7 +13,7 @@ export function createOrder(order: NewOrder): Promise<{ insertedId: string }> {
   return apiClient.post<{ insertedId: string }>('/order', order);
 }
 
-/** The part's stock changed (spec §4: refresh the part) and the buyer has one more order. */
+/** The part's stock changed (docs/product.md §4.2: refresh the part) and the buyer has one more order. */
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({

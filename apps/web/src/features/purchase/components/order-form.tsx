@@ -23,7 +23,7 @@ import { orderTotal, quantityProblem } from '../quantity-rules';
 const OrderFormValues = CreateOrder.pick({ address: true, number: true }).extend({ quantity: z.string() });
 type OrderFormValues = z.infer<typeof OrderFormValues>;
 
-/** The order form (spec §2): who orders and what, where to, and how many, with the total as you type. */
+/** The order form (docs/product.md §2.7): who orders and what, where to, and how many, with the total as you type. */
 export function OrderForm({ part, user }: { part: Part; user: SessionUser }) {
   const quantityId = useId();
   const create = useCreateOrder();

@@ -18,7 +18,7 @@ function Figure({ term, children, wide = false }: { term: string; children: Reac
 }
 
 /**
- * What is being bought (spec §2): the large picture, name, minimum order, stock, price and description;
+ * What is being bought (docs/product.md §2.7): the large picture, name, minimum order, stock, price and description;
  * and the catalogue's part number, category, OEM numbers, and whether it fits My vehicle.
  */
 export function PartDetails({ part }: { part: Part }) {

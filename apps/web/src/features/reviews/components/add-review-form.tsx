@@ -15,7 +15,7 @@ import { RatingsField } from './ratings-field';
 const MAX_DESCRIPTION = 1000;
 const empty: Partial<CreateReview> = { description: '' };
 
-/** Add Review (spec §2): Ratings, Description and Add; the review then leads the home page's list. */
+/** Add Review (docs/product.md §2.11): Ratings, Description and Add; the review then leads the home page's list. */
 export function AddReviewForm() {
   const create = useCreateReview();
   const [added, setAdded] = useState(false);

@@ -4,7 +4,7 @@ import { describedBy, Field, useFieldIds } from '../../../components/field';
 import { StarRating } from '../../../components/star-rating';
 
 /**
- * Ratings (spec §2: a required number field), typed or picked with the stars: one form value, so the
+ * Ratings (docs/product.md §2.11: a required number field), typed or picked with the stars: one form value, so the
  * number and the stars always agree. A value the stars cannot show (0, 6, 3.5) lights no star.
  */
 export function RatingsField() {
