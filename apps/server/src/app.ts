@@ -43,7 +43,7 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
     // Named proxies only, never `true`: the leftmost X-Forwarded-For entry is whatever the client wrote.
     trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
     // Two log lines per request cost more than serving a cached catalogue read; failures are logged
-    // with their request id anyway. LOG_LEVEL=debug brings the per-request lines back (ADR 0006).
+    // with their request id anyway. LOG_LEVEL=debug brings the per-request lines back (ADR 0009).
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(appContext.logger.level),
     }),
