@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
-import { demoAdmin, demoBuyer, loginThroughForm } from './support/accounts';
+import { demoAdmin, demoBuyer, signInByApi } from './support/accounts';
 import { collectConsoleErrors, type ConsoleErrors } from './support/console-errors';
 import { lastMailTo, type CapturedMail } from './support/mail';
 
@@ -12,7 +12,12 @@ export interface Fixtures {
   consoleErrors: ConsoleErrors;
   /** Axe scan of `page` (default: the test's page); fails on serious or critical violations. */
   expectNoA11yViolations: (page?: Page) => Promise<void>;
-  /** Signs the page in as the demo buyer / admin through the login form. */
+  /**
+   * Signs a page (default: the test's page) in as the account, without the login form: for stories about
+   * something else (the form's own stories use `loginThroughForm`).
+   */
+  loginAs: (account: { email: string; password: string }, target?: Page) => Promise<void>;
+  /** `loginAs` the demo buyer / admin. */
   loginAsBuyer: () => Promise<void>;
   loginAsAdmin: () => Promise<void>;
   /** The newest mail the local SMTP server received for an address (with that subject, if given). */
@@ -31,11 +36,14 @@ export const test = base.extend<Fixtures>({
   expectNoA11yViolations: async ({ page }, use, testInfo) => {
     await use((target = page) => expectNoA11yViolations(target, testInfo));
   },
-  loginAsBuyer: async ({ page }, use) => {
-    await use(() => loginThroughForm(page, demoBuyer.email, demoBuyer.password));
+  loginAs: async ({ page }, use) => {
+    await use((account, target = page) => signInByApi(target, account.email, account.password));
   },
-  loginAsAdmin: async ({ page }, use) => {
-    await use(() => loginThroughForm(page, demoAdmin.email, demoAdmin.password));
+  loginAsBuyer: async ({ loginAs }, use) => {
+    await use(() => loginAs(demoBuyer));
+  },
+  loginAsAdmin: async ({ loginAs }, use) => {
+    await use(() => loginAs(demoAdmin));
   },
   // eslint-disable-next-line no-empty-pattern
   lastMailTo: async ({}, use) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { demoAdmin, loginThroughForm, newBuyer, registerThroughForm } from '../support/accounts';
+import { demoAdmin, newBuyer, registerThroughForm } from '../support/accounts';
 
 const buyerItems = ['My Profile', 'My Orders', 'Add Review'];
 const adminItems = ['My Profile', 'Make Admin', 'Manage All Orders', 'Add A Product', 'Manage Products'];
@@ -43,13 +43,13 @@ test.describe('the dashboard', () => {
     await expect(page.getByText('Only admins can open that page.')).toBeVisible();
   });
 
-  test('an admin makes a buyer an admin', async ({ browser, page }) => {
+  test('an admin makes a buyer an admin', async ({ browser, page, loginAs }) => {
     const person = newBuyer('Promoted Person');
     const buyerPage = await browser.newPage();
     await registerThroughForm(buyerPage, person);
     await buyerPage.close();
 
-    await loginThroughForm(page, demoAdmin.email, demoAdmin.password);
+    await loginAs(demoAdmin);
     await page.goto('/dashboard/users');
     const row = page.getByRole('row').filter({ hasText: person.email });
     await row.getByRole('button', { name: 'Make Admin' }).click();

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import type { Part } from '@partsmith/contract';
 import { expect, test } from '../fixtures';
-import { demoAdmin, loginThroughForm, newBuyer, registerThroughForm } from '../support/accounts';
+import { demoAdmin, newBuyer, registerThroughForm } from '../support/accounts';
 import { openDashboardPage } from '../support/dashboard';
 import { openMyOrders, paidTransactionId } from '../support/orders';
 
@@ -120,6 +120,7 @@ test.describe('long lists, one page at a time', () => {
     page,
     browser,
     request,
+    loginAs,
     expectNoA11yViolations,
   }, testInfo) => {
     const part = await partForList('manageOrders', request, testInfo);
@@ -131,7 +132,7 @@ test.describe('long lists, one page at a time', () => {
     await payByApi(request, token, ids[0]!);
     await payByApi(request, token, ids[1]!);
 
-    await loginThroughForm(page, demoAdmin.email, demoAdmin.password);
+    await loginAs(demoAdmin);
     await openDashboardPage(page, 'Manage All Orders');
     await page.getByRole('combobox', { name: 'Condition' }).selectOption('Unpaid');
     await expect(page).toHaveURL(/[?&]condition=unpaid\b/);

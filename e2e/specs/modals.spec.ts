@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Part } from '@partsmith/contract';
 import { expect, test } from '../fixtures';
-import { demoAdmin, loginThroughForm, newBuyer, registerThroughForm } from '../support/accounts';
+import { demoAdmin, newBuyer, registerThroughForm } from '../support/accounts';
 import { listParts } from '../support/api';
 import { createPart, removePart, uniquePartName } from '../support/catalogue';
 import { openDashboardPage } from '../support/dashboard';
@@ -61,10 +61,11 @@ test.describe('Modals by keyboard', () => {
   test('each dialog opens, keeps the focus inside, cancels and confirms, and gives the focus back', async ({
     browser,
     page,
+    loginAs,
   }, testInfo) => {
     test.setTimeout(180_000);
     // A part of the story's own, and a new buyer who orders it twice (nothing shared with other stories).
-    await loginThroughForm(page, demoAdmin.email, demoAdmin.password);
+    await loginAs(demoAdmin);
     const name = uniquePartName(testInfo, 'Keyboard Test Caliper');
     await createPart(page, { name, minOrderQuantity: 2, availableQuantity: 40 });
     const part = (await listParts(page.request, { q: name })).find((each) => each.name === name) as Part;

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { demoAdmin, loginThroughForm, newBuyer, registerThroughForm } from '../support/accounts';
+import { demoAdmin, newBuyer, registerThroughForm } from '../support/accounts';
 import { openDashboardPage } from '../support/dashboard';
 import {
   dollars,
@@ -117,6 +117,7 @@ test.describe('ordering and paying', () => {
     page,
     browser,
     request,
+    loginAs,
     expectNoA11yViolations,
   }, testInfo) => {
     const part = await partFor('ship', request, testInfo);
@@ -128,7 +129,7 @@ test.describe('ordering and paying', () => {
 
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
-    await loginThroughForm(admin, demoAdmin.email, demoAdmin.password);
+    await loginAs(demoAdmin, admin);
     await openDashboardPage(admin, 'Manage All Orders');
     // The list is paged and other stories order meanwhile: find the buyer's order by their email.
     await admin.getByRole('searchbox', { name: 'Search orders' }).fill(buyer.email);
