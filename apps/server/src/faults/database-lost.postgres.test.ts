@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUp, type TestAccount } from '../test/accounts';
+import { signUp, type TestAccount, injectAs } from '../test/accounts';
 import { insertPart } from '../test/fixtures';
 import { placeOrder, stockOf } from '../test/orders';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
@@ -53,11 +53,7 @@ describe('PostgreSQL lost while the server runs', () => {
     expect(parts.statusCode).toBe(503);
     expect(parts.json()).toEqual(unavailable);
 
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/api/order?email=${buyer.email}`,
-      headers: bearer(buyer.token),
-    });
+    const list = await injectAs(t.app, buyer).get(`/api/order?email=${buyer.email}`);
     expect(list.statusCode).toBe(503);
     expect(list.json()).toEqual(unavailable);
 
@@ -72,11 +68,7 @@ describe('PostgreSQL lost while the server runs', () => {
     proxy.restore();
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     expect((await placeOrder(t.app, buyer, partId, 5)).statusCode).toBe(200);
-    const orders = await t.app.inject({
-      method: 'GET',
-      url: `/api/order?email=${buyer.email}`,
-      headers: bearer(buyer.token),
-    });
+    const orders = await injectAs(t.app, buyer).get(`/api/order?email=${buyer.email}`);
     expect(orders.json()).toHaveLength(2);
     // The order refused with 503 took nothing from the stock.
     expect(await stockOf(t.app, partId)).toBe(90);

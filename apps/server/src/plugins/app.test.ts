@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUp } from '../test/accounts';
+import { bearer, signUp, injectAs } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 describe('the app shell around the API', () => {
@@ -131,11 +131,8 @@ describe('huge arrays in a JSON body (audit finding 7)', () => {
         expect(res.statusCode).toBe(400);
         expect(res.json().error).toBe('INVALID');
       }
-      const nul = await t.app.inject({
-        method: 'POST',
-        url: '/api/order',
-        headers: bearer(buyer.token),
-        payload: { address: [...new Array(300_000).fill(0), 'a\u0000b'] },
+      const nul = await injectAs(t.app, buyer).post('/api/order', {
+        address: [...new Array(300_000).fill(0), 'a\u0000b'],
       });
       expect(nul.json()).toEqual({
         error: 'INVALID',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accessMatrix, callers, covers, isApiRoute, type Caller } from './access-matrix';
-import { walkingSuite } from './callers';
+import { accessMatrix, callers, covers, isApiRoute, type Caller } from '../test/security/access-matrix';
+import { walkingSuite } from '../test/security/callers';
 
 describe('the access matrix', () => {
   const suite = walkingSuite();

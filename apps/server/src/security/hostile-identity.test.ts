@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp, type TestAccount } from '../test/accounts';
 import { databaseSnapshot } from '../test/snapshot';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { walkingLimits } from './callers';
-import { expectSafeAnswer, runsPerRoute } from './hostile-answers';
+import { walkingLimits } from '../test/security/callers';
+import { expectSafeAnswer, runsPerRoute } from '../test/security/hostile-answers';
 import {
   hostileSegment,
   malformedBodies,
@@ -13,7 +13,7 @@ import {
   notText,
   strangeText,
   toJsonText,
-} from './hostile-values';
+} from '../test/security/hostile-values';
 
 /** The identity routes better-auth answers behind /api/auth/*, with the bodies they take. */
 describe('hostile input to the identity routes', () => {

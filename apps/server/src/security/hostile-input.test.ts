@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { orderInput } from '../test/orders';
 import { databaseSnapshot } from '../test/snapshot';
-import { accessMatrix, covers, isApiRoute } from './access-matrix';
-import { walkingSuite } from './callers';
-import { expectSafeAnswer, runsPerRoute, testedApart } from './hostile-answers';
-import { hostileCases } from './hostile-cases';
-import { hostileRoutes } from './hostile-routes';
+import { accessMatrix, covers, isApiRoute } from '../test/security/access-matrix';
+import { walkingSuite } from '../test/security/callers';
+import { expectSafeAnswer, runsPerRoute, testedApart } from '../test/security/hostile-answers';
+import { hostileCases } from '../test/security/hostile-cases';
+import { hostileRoutes } from '../test/security/hostile-routes';
 
 describe('hostile input', () => {
   const suite = walkingSuite();

@@ -7,9 +7,9 @@ import { pngPicture } from '../test/images';
 import { multipartFile } from '../test/multipart';
 import { databaseSnapshot } from '../test/snapshot';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { walkingLimits } from './callers';
-import { expectSafeAnswer, runsPerRoute } from './hostile-answers';
-import { malformedBodies } from './hostile-values';
+import { walkingLimits } from '../test/security/callers';
+import { expectSafeAnswer, runsPerRoute } from '../test/security/hostile-answers';
+import { malformedBodies } from '../test/security/hostile-values';
 
 const bytes = fc.uint8Array({ maxLength: 2000 }).map((array) => Buffer.from(array));
 

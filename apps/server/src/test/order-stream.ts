@@ -1,5 +1,5 @@
 import type { Order, Part } from '@partsmith/contract';
-import { bearer, type TestAccount } from './accounts';
+import { type TestAccount, injectAs } from './accounts';
 import type { Injector } from './http-client';
 import { placeOrder } from './orders';
 
@@ -95,11 +95,9 @@ export async function readLedger(client: Injector, buyers: TestAccount[], partId
     buyers.map(async (buyer) => {
       const all: Order[] = [];
       for (let page = 1; ; page += 1) {
-        const response = await client.inject({
-          method: 'GET',
-          url: `/api/order?email=${encodeURIComponent(buyer.email)}&limit=100&page=${page}`,
-          headers: bearer(buyer.token),
-        });
+        const response = await injectAs(client, buyer).get(
+          `/api/order?email=${encodeURIComponent(buyer.email)}&limit=100&page=${page}`,
+        );
         if (response.statusCode !== 200) throw new Error(`GET /api/order answered ${response.body}`);
         all.push(...(response.json() as Order[]));
         if (all.length >= Number(response.headers['x-total-count'])) return all;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bearer, type TestAccount } from './accounts';
+import { type TestAccount, injectAs } from './accounts';
 import type { Injector } from './http-client';
 
 export const orderInput = (partId: string, quantity: number) => ({
@@ -10,12 +10,7 @@ export const orderInput = (partId: string, quantity: number) => ({
 });
 
 export function placeOrder(app: Injector, account: TestAccount, partId: string, quantity: number) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/order',
-    headers: bearer(account.token),
-    payload: orderInput(partId, quantity),
-  });
+  return injectAs(app, account).post('/api/order', orderInput(partId, quantity));
 }
 
 export async function stockOf(app: FastifyInstance, partId: string): Promise<number> {
@@ -37,12 +32,7 @@ export const testCard = (number = '4242424242424242') => ({
 
 /** Starts paying an order, as the payment page does; answers the intent's client secret. */
 export async function startPayment(app: FastifyInstance, account: TestAccount, orderId: string) {
-  const intent = await app.inject({
-    method: 'POST',
-    url: '/api/create-payment-intent',
-    headers: bearer(account.token),
-    payload: { orderId },
-  });
+  const intent = await injectAs(app, account).post('/api/create-payment-intent', { orderId });
   return intent.json().clientSecret as string;
 }
 
@@ -54,11 +44,9 @@ export async function payOrder(
   cardNumber = '4242424242424242',
 ) {
   const clientSecret = await startPayment(app, account, orderId);
-  const confirm = await app.inject({
-    method: 'POST',
-    url: '/api/payments/test/confirm',
-    headers: bearer(account.token),
-    payload: { clientSecret, card: testCard(cardNumber) },
+  const confirm = await injectAs(app, account).post('/api/payments/test/confirm', {
+    clientSecret,
+    card: testCard(cardNumber),
   });
   return { clientSecret, confirm };
 }
@@ -86,12 +74,7 @@ export async function confirmedPaymentId(app: FastifyInstance, account: TestAcco
 export async function paidOrderId(app: FastifyInstance, account: TestAccount, partId: string) {
   const orderId = await newOrderId(app, account, partId);
   const transactionId = await confirmedPaymentId(app, account, orderId);
-  const res = await app.inject({
-    method: 'PATCH',
-    url: `/api/order/${orderId}`,
-    headers: bearer(account.token),
-    payload: { transactionId },
-  });
+  const res = await injectAs(app, account).patch(`/api/order/${orderId}`, { transactionId });
   if (res.statusCode !== 200) throw new Error(`marking paid failed: ${res.body}`);
   return orderId;
 }

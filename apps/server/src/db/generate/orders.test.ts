@@ -1,6 +1,6 @@
 import type { Order } from '@partsmith/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, cookieHeader, signUpAdmin, type TestAccount } from '../../test/accounts';
+import { bearer, cookieHeader, signUpAdmin, type TestAccount, injectAs } from '../../test/accounts';
 import { insertPart } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { generateOrderData, type OrderDataSummary } from './orders';
@@ -27,11 +27,7 @@ describe('generated orders, and deep pages of them', () => {
   }
 
   const page = async (query: string) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/order?${query}`,
-      headers: bearer(admin.token),
-    });
+    const res = await injectAs(t.app, admin).get(`/api/order?${query}`);
     expect(res.statusCode).toBe(200);
     return {
       ids: (res.json() as Order[]).map((order) => order._id),
@@ -133,11 +129,7 @@ describe('generated orders, and deep pages of them', () => {
     // An unpaid order below the first anchor and above page 60 goes away: page 60 moves up by one.
     const unpaid = new Set(await expectedIds({ paid: 0, status: 'Pending' }));
     const victim = (await expectedIds()).slice(1100, 1400).find((id) => unpaid.has(id))!;
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/order/${victim}`,
-      headers: bearer(admin.token),
-    });
+    const removed = await injectAs(t.app, admin).delete(`/api/order/${victim}`);
     expect(removed.statusCode, removed.body).toBe(200);
 
     const all = await expectedIds();

@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUp, signUpAdmin, type TestAccount } from '../../test/accounts';
+import { bearer, signUp, signUpAdmin, type TestAccount, injectAs } from '../../test/accounts';
 import { multipartFile } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -109,12 +109,7 @@ describe('image uploads', () => {
   });
 
   it('asks for a multipart form', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/images',
-      headers: bearer(admin.token),
-      payload: { image: 'x' },
-    });
+    const res = await injectAs(t.app, admin).post('/api/images', { image: 'x' });
     expect(res.statusCode).toBe(415);
   });
 });

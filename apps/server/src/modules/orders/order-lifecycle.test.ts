@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUp, signUpAdmin, type TestAccount } from '../../test/accounts';
+import { bearer, injectAs, signUp, signUpAdmin, type TestAccount } from '../../test/accounts';
 import { insertPart } from '../../test/fixtures';
 import { payOrder, placeOrder, stockOf } from '../../test/orders';
 import { startSmtpCapture } from '../../test/smtp-capture';
@@ -29,18 +29,6 @@ describe('orders after they are placed', () => {
     await smtp.close();
   });
 
-  const call = (
-    method: 'GET' | 'DELETE' | 'PUT' | 'PATCH',
-    url: string,
-    account?: TestAccount,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: account ? bearer(account.token) : {},
-      ...(payload ? { payload } : {}),
-    });
   const newOrder = async (quantity = 5) =>
     (await placeOrder(t.app, owner, partId, quantity)).json().insertedId as string;
 
@@ -48,33 +36,33 @@ describe('orders after they are placed', () => {
     it('lists a buyer’s own orders by email, newest first', async () => {
       const first = await newOrder();
       const second = await newOrder();
-      const res = await call('GET', `/api/order?email=${owner.email}`, owner);
+      const res = await injectAs(t.app, owner).get(`/api/order?email=${owner.email}`);
       expect(res.statusCode).toBe(200);
       const ids = res.json().map((order: { _id: string }) => order._id);
       expect(ids.indexOf(second)).toBeLessThan(ids.indexOf(first));
     });
 
     it('refuses another buyer’s list, the full list to buyers, and anonymous callers', async () => {
-      expect((await call('GET', `/api/order?email=${owner.email}`, stranger)).statusCode).toBe(403);
-      expect((await call('GET', '/api/order', owner)).statusCode).toBe(403);
-      expect((await call('GET', `/api/order?email=${owner.email}`)).statusCode).toBe(401);
+      expect((await injectAs(t.app, stranger).get(`/api/order?email=${owner.email}`)).statusCode).toBe(403);
+      expect((await injectAs(t.app, owner).get('/api/order')).statusCode).toBe(403);
+      expect((await injectAs(t.app).get(`/api/order?email=${owner.email}`)).statusCode).toBe(401);
     });
 
     it('gives an admin every order', async () => {
-      const res = await call('GET', '/api/order', admin);
+      const res = await injectAs(t.app, admin).get('/api/order');
       expect(res.json().every((order: { email: string }) => order.email === owner.email)).toBe(true);
       expect(res.json().length).toBeGreaterThanOrEqual(2);
     });
 
     it('shows one order to its buyer and admins only', async () => {
       const id = await newOrder();
-      expect((await call('GET', `/api/order/${id}`, owner)).statusCode).toBe(200);
-      expect((await call('GET', `/api/order/${id}`, admin)).statusCode).toBe(200);
-      expect((await call('GET', `/api/order/${id}`, stranger)).statusCode).toBe(403);
-      expect((await call('GET', `/api/order/${id}`)).statusCode).toBe(401);
-      expect((await call('GET', '/api/order/00000000-0000-4000-8000-000000000000', owner)).statusCode).toBe(
-        404,
-      );
+      expect((await injectAs(t.app, owner).get(`/api/order/${id}`)).statusCode).toBe(200);
+      expect((await injectAs(t.app, admin).get(`/api/order/${id}`)).statusCode).toBe(200);
+      expect((await injectAs(t.app, stranger).get(`/api/order/${id}`)).statusCode).toBe(403);
+      expect((await injectAs(t.app).get(`/api/order/${id}`)).statusCode).toBe(401);
+      expect(
+        (await injectAs(t.app, owner).get('/api/order/00000000-0000-4000-8000-000000000000')).statusCode,
+      ).toBe(404);
     });
   });
 
@@ -82,9 +70,9 @@ describe('orders after they are placed', () => {
     it('refuses another buyer and changes nothing', async () => {
       const id = await newOrder();
       const stock = await stockOf(t.app, partId);
-      expect((await call('DELETE', `/api/order/${id}`, stranger)).statusCode).toBe(403);
-      expect((await call('DELETE', `/api/order/${id}`)).statusCode).toBe(401);
-      expect((await call('GET', `/api/order/${id}`, owner)).statusCode).toBe(200);
+      expect((await injectAs(t.app, stranger).delete(`/api/order/${id}`)).statusCode).toBe(403);
+      expect((await injectAs(t.app).delete(`/api/order/${id}`)).statusCode).toBe(401);
+      expect((await injectAs(t.app, owner).get(`/api/order/${id}`)).statusCode).toBe(200);
       expect(await stockOf(t.app, partId)).toBe(stock);
     });
 
@@ -92,21 +80,23 @@ describe('orders after they are placed', () => {
       const before = await stockOf(t.app, partId);
       const id = await newOrder(7);
       expect(await stockOf(t.app, partId)).toBe(before - 7);
-      expect((await call('DELETE', `/api/order/${id}`, owner)).json()).toEqual({ deletedCount: 1 });
+      expect((await injectAs(t.app, owner).delete(`/api/order/${id}`)).json()).toEqual({ deletedCount: 1 });
       expect(await stockOf(t.app, partId)).toBe(before);
-      expect((await call('GET', `/api/order/${id}`, owner)).statusCode).toBe(404);
+      expect((await injectAs(t.app, owner).get(`/api/order/${id}`)).statusCode).toBe(404);
     });
 
     it('lets an admin delete an unpaid order', async () => {
       const id = await newOrder();
-      expect((await call('DELETE', `/api/order/${id}`, admin)).json()).toEqual({ deletedCount: 1 });
+      expect((await injectAs(t.app, admin).delete(`/api/order/${id}`)).json()).toEqual({ deletedCount: 1 });
     });
 
     it('refuses to delete a paid order', async () => {
       const id = await newOrder();
       const { confirm } = await payOrder(t.app, owner, id);
-      await call('PATCH', `/api/order/${id}`, owner, { transactionId: confirm.json().paymentIntent.id });
-      const res = await call('DELETE', `/api/order/${id}`, owner);
+      await injectAs(t.app, owner).patch(`/api/order/${id}`, {
+        transactionId: confirm.json().paymentIntent.id,
+      });
+      const res = await injectAs(t.app, owner).delete(`/api/order/${id}`);
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe('A paid order cannot be deleted.');
     });
@@ -119,13 +109,13 @@ describe('orders after they are placed', () => {
       expect(confirm.statusCode).toBe(200);
       const transactionId = confirm.json().paymentIntent.id;
 
-      expect((await call('PATCH', `/api/order/${id}`, owner, { transactionId })).json()).toEqual({
+      expect((await injectAs(t.app, owner).patch(`/api/order/${id}`, { transactionId })).json()).toEqual({
         modifiedCount: 1,
       });
-      expect((await call('PATCH', `/api/order/${id}`, owner, { transactionId })).json()).toEqual({
+      expect((await injectAs(t.app, owner).patch(`/api/order/${id}`, { transactionId })).json()).toEqual({
         modifiedCount: 0,
       });
-      expect((await call('GET', `/api/order/${id}`, owner)).json()).toMatchObject({
+      expect((await injectAs(t.app, owner).get(`/api/order/${id}`)).json()).toMatchObject({
         paid: true,
         transactionId,
       });
@@ -134,20 +124,20 @@ describe('orders after they are placed', () => {
 
     it('never marks an order paid with a made-up transaction id', async () => {
       const id = await newOrder();
-      const res = await call('PATCH', `/api/order/${id}`, owner, { transactionId: 'pi_made_up' });
+      const res = await injectAs(t.app, owner).patch(`/api/order/${id}`, { transactionId: 'pi_made_up' });
       expect(res.statusCode).toBe(400);
-      expect((await call('GET', `/api/order/${id}`, owner)).json().paid).toBe(false);
+      expect((await injectAs(t.app, owner).get(`/api/order/${id}`)).json().paid).toBe(false);
     });
 
     it('never marks an order paid with the payment of another order', async () => {
       const cheap = await newOrder(5);
       const dear = await newOrder(20);
       const { confirm } = await payOrder(t.app, owner, cheap);
-      const res = await call('PATCH', `/api/order/${dear}`, owner, {
+      const res = await injectAs(t.app, owner).patch(`/api/order/${dear}`, {
         transactionId: confirm.json().paymentIntent.id,
       });
       expect(res.statusCode).toBe(400);
-      expect((await call('GET', `/api/order/${dear}`, owner)).json().paid).toBe(false);
+      expect((await injectAs(t.app, owner).get(`/api/order/${dear}`)).json().paid).toBe(false);
     });
 
     it('leaves the order unpaid when the card is declined', async () => {
@@ -156,10 +146,10 @@ describe('orders after they are placed', () => {
       expect(confirm.statusCode).toBe(402);
       expect(confirm.json()).toEqual({ error: 'CARD_DECLINED', message: 'Your card was declined.' });
       const intentId = clientSecret.split('_secret_')[0];
-      expect((await call('PATCH', `/api/order/${id}`, owner, { transactionId: intentId })).statusCode).toBe(
-        400,
-      );
-      expect((await call('GET', `/api/order/${id}`, owner)).json().paid).toBe(false);
+      expect(
+        (await injectAs(t.app, owner).patch(`/api/order/${id}`, { transactionId: intentId })).statusCode,
+      ).toBe(400);
+      expect((await injectAs(t.app, owner).get(`/api/order/${id}`)).json().paid).toBe(false);
     });
 
     it.each([
@@ -184,7 +174,9 @@ describe('orders after they are placed', () => {
       expect((await intent({ orderId: id, price: 50 }, owner)).statusCode).toBe(200);
 
       const { confirm } = await payOrder(t.app, owner, id);
-      await call('PATCH', `/api/order/${id}`, owner, { transactionId: confirm.json().paymentIntent.id });
+      await injectAs(t.app, owner).patch(`/api/order/${id}`, {
+        transactionId: confirm.json().paymentIntent.id,
+      });
       const again = await intent({ orderId: id }, owner);
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe('This order is already paid.');
@@ -193,7 +185,7 @@ describe('orders after they are placed', () => {
     it('refuses another buyer confirming the payment of an order', async () => {
       const id = await newOrder();
       const { confirm } = await payOrder(t.app, owner, id);
-      const res = await call('PATCH', `/api/order/${id}`, stranger, {
+      const res = await injectAs(t.app, stranger).patch(`/api/order/${id}`, {
         transactionId: confirm.json().paymentIntent.id,
       });
       expect(res.statusCode).toBe(403);
@@ -203,19 +195,27 @@ describe('orders after they are placed', () => {
   describe('shipping', () => {
     it('is for admins, for paid orders only, and mails the buyer', async () => {
       const id = await newOrder();
-      expect((await call('PUT', `/api/order/${id}`, admin, { status: 'Shipped' })).statusCode).toBe(409);
+      expect((await injectAs(t.app, admin).put(`/api/order/${id}`, { status: 'Shipped' })).statusCode).toBe(
+        409,
+      );
       const { confirm } = await payOrder(t.app, owner, id);
-      await call('PATCH', `/api/order/${id}`, owner, { transactionId: confirm.json().paymentIntent.id });
+      await injectAs(t.app, owner).patch(`/api/order/${id}`, {
+        transactionId: confirm.json().paymentIntent.id,
+      });
 
-      expect((await call('PUT', `/api/order/${id}`, owner, { status: 'Shipped' })).statusCode).toBe(403);
-      expect((await call('PUT', `/api/order/${id}`, admin, { status: 'Delivered' })).statusCode).toBe(400);
-      expect((await call('PUT', `/api/order/${id}`, admin, { status: 'Shipped' })).json()).toEqual({
+      expect((await injectAs(t.app, owner).put(`/api/order/${id}`, { status: 'Shipped' })).statusCode).toBe(
+        403,
+      );
+      expect((await injectAs(t.app, admin).put(`/api/order/${id}`, { status: 'Delivered' })).statusCode).toBe(
+        400,
+      );
+      expect((await injectAs(t.app, admin).put(`/api/order/${id}`, { status: 'Shipped' })).json()).toEqual({
         modifiedCount: 1,
       });
-      expect((await call('PUT', `/api/order/${id}`, admin, { status: 'Shipped' })).json()).toEqual({
+      expect((await injectAs(t.app, admin).put(`/api/order/${id}`, { status: 'Shipped' })).json()).toEqual({
         modifiedCount: 0,
       });
-      expect((await call('GET', `/api/order/${id}`, owner)).json().status).toBe('Shipped');
+      expect((await injectAs(t.app, owner).get(`/api/order/${id}`)).json().status).toBe('Shipped');
       expect((await smtp.lastMailTo(owner.email)).subject).toBe('Your Partsmith order has shipped');
     });
   });

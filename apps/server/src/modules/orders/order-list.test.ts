@@ -1,6 +1,6 @@
 import type { Order } from '@partsmith/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUp, signUpAdmin, type TestAccount } from '../../test/accounts';
+import { bearer, signUp, signUpAdmin, type TestAccount, injectAs } from '../../test/accounts';
 import { insertPart } from '../../test/fixtures';
 import { newOrderId, paidOrderId } from '../../test/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -160,12 +160,7 @@ describe('order lists: paged, filtered, stable', () => {
   it('filters by condition and searches by email or item name', async () => {
     const pendingId = await paidOrderId(t.app, alice, padsId);
     const shippedId = await paidOrderId(t.app, bob, filterId);
-    const ship = await t.app.inject({
-      method: 'PUT',
-      url: `/api/order/${shippedId}`,
-      headers: bearer(admin.token),
-      payload: { status: 'Shipped' },
-    });
+    const ship = await injectAs(t.app, admin).put(`/api/order/${shippedId}`, { status: 'Shipped' });
     expect(ship.statusCode).toBe(200);
     const all = (await walk('/api/order?limit=100', admin)).length;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, signUp, signUpAdmin, type TestAccount } from '../../test/accounts';
+import { bearer, signUp, signUpAdmin, type TestAccount, injectAs } from '../../test/accounts';
 import { insertPart } from '../../test/fixtures';
 import { orderInput, placeOrder, stockOf } from '../../test/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -36,9 +36,7 @@ describe('placing orders', () => {
     });
     expect(res.statusCode).toBe(200);
     const { insertedId } = res.json();
-    const order = (
-      await t.app.inject({ method: 'GET', url: `/api/order/${insertedId}`, headers: bearer(buyer.token) })
-    ).json();
+    const order = (await injectAs(t.app, buyer).get(`/api/order/${insertedId}`)).json();
     expect(order).toMatchObject({
       _id: insertedId,
       itemName: 'Ceramic brake pads',
@@ -82,11 +80,9 @@ describe('placing orders', () => {
   });
 
   it('refuses a quantity sent as text', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/order',
-      headers: bearer(buyer.token),
-      payload: { ...orderInput(partId, 10), quantity: '10' },
+    const res = await injectAs(t.app, buyer).post('/api/order', {
+      ...orderInput(partId, 10),
+      quantity: '10',
     });
     expect(res.statusCode).toBe(400);
   });

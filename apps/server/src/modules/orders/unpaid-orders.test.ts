@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUp, signUpAdmin, type TestAccount } from '../../test/accounts';
+import { signUp, signUpAdmin, type TestAccount, injectAs } from '../../test/accounts';
 import { insertPart } from '../../test/fixtures';
 import { confirmedPaymentId, newOrderId, placeOrder, startPayment, stockOf } from '../../test/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -26,19 +26,13 @@ describe('unpaid orders (audit findings 5 and 6)', () => {
       .where('id', '=', orderId)
       .execute();
   const orderOf = async (account: TestAccount, orderId: string) =>
-    (
-      await t.app.inject({ method: 'GET', url: `/api/order/${orderId}`, headers: bearer(account.token) })
-    ).json();
+    (await injectAs(t.app, account).get(`/api/order/${orderId}`)).json();
   const listOf = async (account: TestAccount) =>
     (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/order?email=${encodeURIComponent(account.email)}`,
-        headers: bearer(account.token),
-      })
+      await injectAs(t.app, account).get(`/api/order?email=${encodeURIComponent(account.email)}`)
     ).json() as Array<{ _id: string; expired: boolean; needsAttention: boolean }>;
   const allOrders = async () =>
-    (await t.app.inject({ method: 'GET', url: '/api/order', headers: bearer(admin.token) })).json() as Array<{
+    (await injectAs(t.app, admin).get('/api/order')).json() as Array<{
       _id: string;
       expired: boolean;
       needsAttention: boolean;
@@ -63,29 +57,18 @@ describe('unpaid orders (audit findings 5 and 6)', () => {
     // Manage All Orders filters it as Expired, no longer as Unpaid.
     const filtered = async (condition: string) =>
       (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/order?condition=${condition}&q=${encodeURIComponent(buyer.email)}`,
-          headers: bearer(admin.token),
-        })
+        await injectAs(t.app, admin).get(
+          `/api/order?condition=${condition}&q=${encodeURIComponent(buyer.email)}`,
+        )
       ).json() as Array<{ _id: string }>;
     expect((await filtered('expired')).map((order) => order._id)).toEqual([orderId]);
     expect((await filtered('unpaid')).map((order) => order._id)).toEqual([]);
 
     // No payment for it any more; it can be deleted, without giving the units back a second time.
-    const intent = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      headers: bearer(buyer.token),
-      payload: { orderId },
-    });
+    const intent = await injectAs(t.app, buyer).post('/api/create-payment-intent', { orderId });
     expect(intent.statusCode).toBe(409);
     expect(intent.json().message).toMatch(/expired/);
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/order/${orderId}`,
-      headers: bearer(buyer.token),
-    });
+    const deleted = await injectAs(t.app, buyer).delete(`/api/order/${orderId}`);
     expect(deleted.json()).toEqual({ deletedCount: 1 });
     expect(await stockOf(t.app, part.id)).toBe(100);
   });
@@ -130,12 +113,7 @@ describe('unpaid orders (audit findings 5 and 6)', () => {
     await expire(orderId);
     expect(await orderOf(buyer, orderId)).toMatchObject({ expired: true });
     expect(await stockOf(t.app, part.id)).toBe(50);
-    const patch = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/order/${orderId}`,
-      headers: bearer(buyer.token),
-      payload: { transactionId },
-    });
+    const patch = await injectAs(t.app, buyer).patch(`/api/order/${orderId}`, { transactionId });
     expect(patch.json()).toEqual({ modifiedCount: 1 });
     expect(await orderOf(buyer, orderId)).toMatchObject({
       paid: true,
@@ -152,12 +130,7 @@ describe('unpaid orders (audit findings 5 and 6)', () => {
     const transactionId = await confirmedPaymentId(t.app, buyer, orderId);
     await expire(orderId);
     await newOrderId(t.app, other, part.id, 15); // the released units sell meanwhile
-    const patch = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/order/${orderId}`,
-      headers: bearer(buyer.token),
-      payload: { transactionId },
-    });
+    const patch = await injectAs(t.app, buyer).patch(`/api/order/${orderId}`, { transactionId });
     expect(patch.json()).toEqual({ modifiedCount: 1 });
     expect(await stockOf(t.app, part.id)).toBe(5);
     expect((await allOrders()).find((order) => order._id === orderId)).toMatchObject({
@@ -172,11 +145,7 @@ describe('unpaid orders (audit findings 5 and 6)', () => {
     const part = await insertPart(t.app, { available_quantity: 10, min_order_quantity: 1 });
     const orderId = await newOrderId(t.app, buyer, part.id, 2);
     await confirmedPaymentId(t.app, buyer, orderId); // charged; the PATCH has not come yet
-    const refused = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/order/${orderId}`,
-      headers: bearer(buyer.token),
-    });
+    const refused = await injectAs(t.app, buyer).delete(`/api/order/${orderId}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
       'This order is being paid, so it cannot be deleted. It will show as paid shortly.',

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUp, signUpAdmin, type TestAccount } from '../../test/accounts';
+import { bearer, signUp, signUpAdmin, type TestAccount, injectAs } from '../../test/accounts';
 import { multipartFile } from '../../test/multipart';
 import { placeOrder } from '../../test/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -120,9 +120,7 @@ describe('catalogue administration', () => {
     const orderId = (await placeOrder(t.app, buyer, id, 5)).json().insertedId;
     expect((await send('DELETE', `/api/part/${id}`, admin)).json()).toEqual({ deletedCount: 1 });
     expect((await t.app.inject({ method: 'GET', url: `/api/part/${id}` })).statusCode).toBe(404);
-    const order = (
-      await t.app.inject({ method: 'GET', url: `/api/order/${orderId}`, headers: bearer(buyer.token) })
-    ).json();
+    const order = (await injectAs(t.app, buyer).get(`/api/order/${orderId}`)).json();
     expect(order).toMatchObject({ itemName: 'Water pump', quantity: 5, price: 274.5, partId: null });
     expect((await send('DELETE', `/api/part/${id}`, admin)).statusCode).toBe(404);
   });

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUp, signUpAdmin, type TestAccount } from '../../test/accounts';
+import { bearer, signUp, signUpAdmin, type TestAccount, injectAs } from '../../test/accounts';
 import { insertVehicle } from '../../test/fixtures';
 import { multipartFile } from '../../test/multipart';
 import { databaseSnapshot } from '../../test/snapshot';
@@ -211,16 +211,8 @@ describe('My vehicle on the profile', () => {
   afterAll(() => t.close());
 
   const save = (email: string, account: TestAccount, vehicleId: string | null) =>
-    t.app.inject({
-      method: 'PUT',
-      url: `/api/profile/${email}/vehicle`,
-      headers: bearer(account.token),
-      payload: { vehicleId },
-    });
-  const read = async () =>
-    (
-      await t.app.inject({ method: 'GET', url: `/api/profile/${buyer.email}`, headers: bearer(buyer.token) })
-    ).json();
+    injectAs(t.app, account).put(`/api/profile/${email}/vehicle`, { vehicleId });
+  const read = async () => (await injectAs(t.app, buyer).get(`/api/profile/${buyer.email}`)).json();
 
   it('saves, replaces and forgets the buyer’s vehicle', async () => {
     expect((await read()).vehicleId).toBeNull();

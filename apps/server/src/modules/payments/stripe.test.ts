@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUp, type TestAccount } from '../../test/accounts';
+import { signUp, type TestAccount, injectAs } from '../../test/accounts';
 import { insertPart } from '../../test/fixtures';
 import { placeOrder } from '../../test/orders';
 import { startSmtpCapture } from '../../test/smtp-capture';
@@ -40,12 +40,7 @@ describe('Stripe payments through the real SDK', () => {
 
   async function orderAndIntent(quantity = 3) {
     const orderId = (await placeOrder(t.app, buyer, partId, quantity)).json().insertedId as string;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      headers: bearer(buyer.token),
-      payload: { orderId },
-    });
+    const res = await injectAs(t.app, buyer).post('/api/create-payment-intent', { orderId });
     const intentId = res.json().clientSecret.split('_secret_')[0] as string;
     return { orderId, intentId, clientSecret: res.json().clientSecret as string };
   }
@@ -65,9 +60,7 @@ describe('Stripe payments through the real SDK', () => {
       data: { object: stripeApi.succeed(intentId) },
     });
   const paidState = async (orderId: string) =>
-    (
-      await t.app.inject({ method: 'GET', url: `/api/order/${orderId}`, headers: bearer(buyer.token) })
-    ).json();
+    (await injectAs(t.app, buyer).get(`/api/order/${orderId}`)).json();
 
   it('tells the web app to use Stripe with the publishable key only', async () => {
     const settings = (await t.app.inject({ method: 'GET', url: '/api/settings' })).json();
@@ -87,13 +80,7 @@ describe('Stripe payments through the real SDK', () => {
 
   it('marks the order paid on PATCH only when Stripe says the intent succeeded', async () => {
     const { orderId, intentId } = await orderAndIntent();
-    const patch = () =>
-      t.app.inject({
-        method: 'PATCH',
-        url: `/api/order/${orderId}`,
-        headers: bearer(buyer.token),
-        payload: { transactionId: intentId },
-      });
+    const patch = () => injectAs(t.app, buyer).patch(`/api/order/${orderId}`, { transactionId: intentId });
     expect((await patch()).statusCode).toBe(400);
     expect((await paidState(orderId)).paid).toBe(false);
     stripeApi.succeed(intentId);
@@ -126,13 +113,7 @@ describe('Stripe payments through the real SDK', () => {
     const payload = succeededEvent(intentId);
     const signature = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
     const mailsBefore = smtp.mails.length;
-    const patch = () =>
-      t.app.inject({
-        method: 'PATCH',
-        url: `/api/order/${orderId}`,
-        headers: bearer(buyer.token),
-        payload: { transactionId: intentId },
-      });
+    const patch = () => injectAs(t.app, buyer).patch(`/api/order/${orderId}`, { transactionId: intentId });
     const results = await Promise.all([
       webhook(payload, signature),
       patch(),
@@ -166,8 +147,7 @@ describe('Stripe payments through the real SDK', () => {
   });
 
   it('refuses to delete an order whose payment succeeded or is processing at Stripe; the webhook then marks it paid (audit finding 6)', async () => {
-    const remove = (orderId: string) =>
-      t.app.inject({ method: 'DELETE', url: `/api/order/${orderId}`, headers: bearer(buyer.token) });
+    const remove = (orderId: string) => injectAs(t.app, buyer).delete(`/api/order/${orderId}`);
     const paid = await orderAndIntent();
     stripeApi.succeed(paid.intentId); // the money is taken; neither PATCH nor webhook has arrived
     const refused = await remove(paid.orderId);
@@ -194,14 +174,7 @@ describe('Stripe payments through the real SDK', () => {
   it('answers one intent per order to concurrent calls (audit finding 6)', async () => {
     const orderId = (await placeOrder(t.app, buyer, partId, 2)).json().insertedId as string;
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/create-payment-intent',
-          headers: bearer(buyer.token),
-          payload: { orderId },
-        }),
-      ),
+      Array.from({ length: 6 }, () => injectAs(t.app, buyer).post('/api/create-payment-intent', { orderId })),
     );
     expect(new Set(answers.map((res) => res.json().clientSecret)).size).toBe(1);
     const row = await t.app.db

@@ -1,6 +1,6 @@
 import type { Review } from '@partsmith/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUp } from '../../test/accounts';
+import { signUp, injectAs } from '../../test/accounts';
 import { insertReview } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -49,12 +49,7 @@ describe('GET /api/review: paged, newest first, first page cached', () => {
       'Review 24',
     ]);
     const buyer = await signUp(t.app);
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/review',
-      headers: bearer(buyer.token),
-      payload: { ratings: 4, description: 'Brand new' },
-    });
+    const added = await injectAs(t.app, buyer).post('/api/review', { ratings: 4, description: 'Brand new' });
     expect(added.statusCode).toBe(200);
     const res = await list('?limit=6');
     expect(descriptions(res.body)[0]).toBe('Brand new');

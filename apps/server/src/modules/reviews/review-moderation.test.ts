@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUp, signUpAdmin, type TestAccount } from '../../test/accounts';
+import { bearer, signUp, signUpAdmin, type TestAccount, injectAs } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('review limits and moderation (audit finding 9)', () => {
@@ -12,12 +12,7 @@ describe('review limits and moderation (audit finding 9)', () => {
   afterAll(() => t.close());
 
   const add = (account: TestAccount, description = 'Solid parts.') =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/review',
-      headers: bearer(account.token),
-      payload: { ratings: 4, description },
-    });
+    injectAs(t.app, account).post('/api/review', { ratings: 4, description });
   const remove = (id: string, account: TestAccount | null) =>
     t.app.inject({
       method: 'DELETE',

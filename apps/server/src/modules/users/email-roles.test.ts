@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUp, signUpAdmin, type TestAccount } from '../../test/accounts';
+import { signUp, signUpAdmin, type TestAccount, injectAs } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { grantAdmin } from './roles';
 
@@ -33,15 +33,8 @@ describe('roles that come from an email address (audit finding 2)', () => {
   afterAll(() => t.close());
 
   const adminCheck = async (account: TestAccount) =>
-    (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/${account.email}`,
-        headers: bearer(account.token),
-      })
-    ).json();
-  const listUsers = (account: TestAccount) =>
-    t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(account.token) });
+    (await injectAs(t.app, account).get(`/api/admin/${account.email}`)).json();
+  const listUsers = (account: TestAccount) => injectAs(t.app, account).get('/api/user');
   const roleInList = async (email: string) =>
     ((await listUsers(admin)).json() as Array<{ email: string; role: string }>).find((u) => u.email === email)
       ?.role;
@@ -62,15 +55,9 @@ describe('roles that come from an email address (audit finding 2)', () => {
     await grantAdmin(t.app.db, 'future.admin@example.com');
     const claimant = await signUpAs(t, 'future.admin@example.com');
     expect(await adminCheck(claimant)).toEqual({ admin: false, verifyEmailToBeAdmin: true });
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/admin/${claimant.email}`,
-          headers: bearer(admin.token),
-        })
-      ).json(),
-    ).toEqual({ admin: false });
+    expect((await injectAs(t.app, admin).get(`/api/admin/${claimant.email}`)).json()).toEqual({
+      admin: false,
+    });
     await verify(t, 'future.admin@example.com');
     expect(await adminCheck(claimant)).toEqual({ admin: true });
   });
@@ -78,11 +65,7 @@ describe('roles that come from an email address (audit finding 2)', () => {
   it('a role an admin grants to an existing account works at once, verified or not', async () => {
     const buyer = await signUp(t.app);
     expect(await adminCheck(buyer)).toEqual({ admin: false });
-    const made = await t.app.inject({
-      method: 'PUT',
-      url: `/api/user/admin/${buyer.email}`,
-      headers: bearer(admin.token),
-    });
+    const made = await injectAs(t.app, admin).put(`/api/user/admin/${buyer.email}`);
     expect(made.json()).toEqual({ modifiedCount: 1 });
     expect(await adminCheck(buyer)).toEqual({ admin: true });
     expect((await listUsers(buyer)).statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUp, signUpAdmin, type TestAccount } from '../../test/accounts';
+import { bearer, signUp, signUpAdmin, type TestAccount, injectAs } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { revokeAdmin } from './roles';
 
@@ -42,11 +42,7 @@ describe('access tokens and roles', () => {
     });
 
     it('does not accept a bearer token in place of the session', async () => {
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: `/api/user/${buyer.email}`,
-        headers: bearer(buyer.token),
-      });
+      const res = await injectAs(t.app, buyer).put(`/api/user/${buyer.email}`);
       expect(res.statusCode).toBe(401);
     });
 

@@ -1,16 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import {
-  bearer,
-  expiredAccount,
-  signedOutAccount,
-  signUp,
-  signUpAdmin,
-  type TestAccount,
-} from '../test/accounts';
-import { insertPart } from '../test/fixtures';
-import { uploadPicture } from '../test/images';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { bearer, expiredAccount, signedOutAccount, signUp, signUpAdmin, type TestAccount } from '../accounts';
+import { insertPart } from '../fixtures';
+import { uploadPicture } from '../images';
+import { createTestApp, type TestApp } from '../test-app';
 import type { Caller, MatrixContext } from './access-matrix';
 
 /** The test app's settings for walking many requests: limits high enough not to get in the way. */

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { testCard } from '../test/orders';
+import { testCard } from '../orders';
 import {
   notEmail,
   notLimit,

@@ -1,16 +1,9 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { revokeAdmin } from '../modules/users/roles';
-import type { TestAccount } from '../test/accounts';
-import { insertPart, insertReview, insertVehicle } from '../test/fixtures';
-import { pngPicture, uploadRequest } from '../test/images';
-import {
-  confirmedPaymentId,
-  newOrderId,
-  orderInput,
-  paidOrderId,
-  startPayment,
-  testCard,
-} from '../test/orders';
+import { revokeAdmin } from '../../modules/users/roles';
+import type { TestAccount } from '../accounts';
+import { insertPart, insertReview, insertVehicle } from '../fixtures';
+import { pngPicture, uploadRequest } from '../images';
+import { confirmedPaymentId, newOrderId, orderInput, paidOrderId, startPayment, testCard } from '../orders';
 
 /** Who calls. Every request names a resource of `owner`, a buyer, unless the route has none. */
 export const callers = [
