@@ -20,6 +20,14 @@ export const numberRequired = (field: string, empty = `${field} is required`) =>
 
 export const IdParams = z.object({ id: Id });
 
+/** The answers of writes, in the spec's words: what was created, deleted or changed. */
+export const InsertedId = z.object({ insertedId: Id });
+export type InsertedId = z.infer<typeof InsertedId>;
+export const DeletedCount = z.object({ deletedCount: z.number().int() });
+export type DeletedCount = z.infer<typeof DeletedCount>;
+export const ModifiedCount = z.object({ modifiedCount: z.number().int() });
+export type ModifiedCount = z.infer<typeof ModifiedCount>;
+
 /** The one error shape every failed API call answers with (docs/engineering.md §3). */
 export const ApiError = z.object({
   error: z.string(),

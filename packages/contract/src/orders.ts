@@ -106,6 +106,3 @@ export const MarkOrderPaid = z.object({
   /** The spec's client sends the order too; it is ignored. */
   order: z.unknown().optional(),
 });
-
-export const InsertedId = z.object({ insertedId: Id });
-export const DeletedCount = z.object({ deletedCount: z.number().int() });

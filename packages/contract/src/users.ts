@@ -42,6 +42,3 @@ export const UserListQuery = PageQuery.extend({
   role: z.literal('admin', { message: 'role can only be "admin"' }).optional(),
 });
 export type UserListQuery = z.infer<typeof UserListQuery>;
-
-export const ModifiedCount = z.object({ modifiedCount: z.number().int() });
-export type ModifiedCount = z.infer<typeof ModifiedCount>;
