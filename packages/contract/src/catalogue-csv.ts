@@ -50,7 +50,8 @@ const numberCell = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => {
     if (typeof value !== 'string') return value;
     const text = value.trim();
-    return text === '' ? undefined : /^[+-]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
+    // Text that is no number stays text, so the message says "must be a number".
+    return text === '' ? undefined : /^[+-]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : text;
   }, schema);
 
 const listCell = <T extends z.ZodType>(item: T, max: number, message: string) =>

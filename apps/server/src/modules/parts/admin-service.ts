@@ -19,8 +19,10 @@ type Db = Kysely<Tables> | Transaction<Tables>;
 /** A part created without a category lands here. */
 export const defaultCategory = 'Other';
 
+export type StoredImage = { image_large: string; image_thumbnail: string };
+
 /** The picture must be one this store made (POST /images), so the thumbnail exists beside it. */
-async function storedImage({ images }: CatalogueContext, img: string) {
+export async function storedImage({ images }: CatalogueContext, img: string) {
   const thumbnail = thumbnailOf(img);
   const name = img.split('/').pop() ?? '';
   if (!thumbnail || !(await images.has(name)))
@@ -54,7 +56,7 @@ async function nextPartNumber(db: Db, id: string): Promise<string> {
 }
 
 /** The OEM numbers as written, each normalised form once. */
-function distinctNumbers(numbers: string[]): string[] {
+export function distinctNumbers(numbers: string[]): string[] {
   const seen = new Set<string>();
   return numbers.filter((number) => {
     const key = normalizePartNumber(number);
@@ -137,38 +139,41 @@ function clashToConflict(error: unknown, partNumber: string | undefined): never 
 
 export async function createPart(app: CatalogueContext, input: CreatePart): Promise<string> {
   const id = newId();
-  const at = now();
   const image = await storedImage(app, input.img);
-  const oemNumbers = distinctNumbers(input.oemNumbers ?? []);
   try {
-    await app.db.transaction().execute(async (trx) => {
-      const partNumber = input.partNumber ?? (await nextPartNumber(trx, id));
-      await assertNumberFree(trx, partNumber, null);
-      await trx
-        .insertInto('part')
-        .values({
-          id,
-          name: input.name,
-          min_order_quantity: input.minOrderQuantity,
-          available_quantity: input.availableQuantity,
-          price_cents: dollarsToCents(input.price),
-          description: input.description,
-          ...image,
-          part_number: partNumber,
-          part_number_key: normalizePartNumber(partNumber),
-          category: input.category ?? defaultCategory,
-          oem_numbers: JSON.stringify(oemNumbers),
-          created_at: at,
-          updated_at: at,
-        })
-        .execute();
-      await storeNumbers(trx, id, partNumber, oemNumbers);
-      if (input.fitment) await addFitment(trx, id, input.fitment);
-    });
+    await app.db.transaction().execute((trx) => insertPart(trx, id, input, image));
   } catch (error) {
     clashToConflict(error, input.partNumber);
   }
   return id;
+}
+
+/** createPart's writes, inside the caller's transaction (the import writes many parts in one). */
+export async function insertPart(trx: Db, id: string, input: CreatePart, image: StoredImage): Promise<void> {
+  const at = now();
+  const oemNumbers = distinctNumbers(input.oemNumbers ?? []);
+  const partNumber = input.partNumber ?? (await nextPartNumber(trx, id));
+  await assertNumberFree(trx, partNumber, null);
+  await trx
+    .insertInto('part')
+    .values({
+      id,
+      name: input.name,
+      min_order_quantity: input.minOrderQuantity,
+      available_quantity: input.availableQuantity,
+      price_cents: dollarsToCents(input.price),
+      description: input.description,
+      ...image,
+      part_number: partNumber,
+      part_number_key: normalizePartNumber(partNumber),
+      category: input.category ?? defaultCategory,
+      oem_numbers: JSON.stringify(oemNumbers),
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  await storeNumbers(trx, id, partNumber, oemNumbers);
+  if (input.fitment) await addFitment(trx, id, input.fitment);
 }
 
 /**
@@ -179,69 +184,77 @@ export async function createPart(app: CatalogueContext, input: CreatePart): Prom
 export async function updatePart(app: CatalogueContext, id: string, input: UpdatePart): Promise<number> {
   const image = input.img !== undefined ? await storedImage(app, input.img) : undefined;
   try {
-    return await app.db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom('part').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!current) throw notFound('part');
-      const min = input.minOrderQuantity ?? current.min_order_quantity;
-      if (input.availableQuantity !== undefined && input.availableQuantity < min) {
-        throw invalid(
-          `The available quantity (${input.availableQuantity}) cannot be less than the minimum order (${min}).`,
-        );
-      }
-      if (input.partNumber !== undefined) await assertNumberFree(trx, input.partNumber, id);
-      const oemNumbers = input.oemNumbers !== undefined ? distinctNumbers(input.oemNumbers) : undefined;
-      const changes: Updateable<PartTable> = {
-        ...(input.name !== undefined && { name: input.name }),
-        ...(input.description !== undefined && { description: input.description }),
-        ...(input.price !== undefined && { price_cents: dollarsToCents(input.price) }),
-        ...(input.minOrderQuantity !== undefined && { min_order_quantity: input.minOrderQuantity }),
-        ...(input.availableQuantity !== undefined && { available_quantity: input.availableQuantity }),
-        ...image,
-        ...(input.partNumber !== undefined && {
-          part_number: input.partNumber,
-          part_number_key: normalizePartNumber(input.partNumber),
-        }),
-        ...(input.category !== undefined && { category: input.category }),
-        ...(oemNumbers !== undefined && { oem_numbers: JSON.stringify(oemNumbers) }),
-        updated_at: now(),
-      };
-      // The stock rules are conditions of the update itself, so orders placed meanwhile are never lost:
-      // a restock adds to the stock as it is now; an absolute stock applies only while it is still the
-      // one the admin saw; a new minimum order must fit the stock.
-      let update = trx.updateTable('part').set(changes).where('id', '=', id);
-      if (input.restock !== undefined) {
-        update = update
-          .set({ available_quantity: sql<number>`available_quantity + ${input.restock}` })
-          .where(sql<boolean>`available_quantity + ${input.restock} <= ${maxUnits}`);
-      }
-      if (input.availableQuantity !== undefined) {
-        update = update.where('available_quantity', '=', input.expectedAvailableQuantity!);
-      } else if (input.minOrderQuantity !== undefined) {
-        update = update.where(
-          sql<boolean>`available_quantity + ${input.restock ?? 0} >= ${input.minOrderQuantity}`,
-        );
-      }
-      const result = await update.executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) throw await whyNotUpdated(trx, id, input);
-      if (input.partNumber !== undefined || oemNumbers !== undefined) {
-        const stored: unknown = JSON.parse(current.oem_numbers);
-        await storeNumbers(
-          trx,
-          id,
-          input.partNumber ?? current.part_number,
-          oemNumbers ?? (Array.isArray(stored) ? stored.map(String) : []),
-        );
-      }
-      await changeFitment(trx, id, input);
-      return 1;
-    });
+    return await app.db.transaction().execute((trx) => changePart(trx, id, input, image));
   } catch (error) {
     clashToConflict(error, input.partNumber);
   }
 }
 
+/** updatePart's checks and writes, inside the caller's transaction (the import writes many parts in one). */
+export async function changePart(
+  trx: Db,
+  id: string,
+  input: UpdatePart,
+  image: StoredImage | undefined,
+): Promise<number> {
+  const current = await trx.selectFrom('part').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!current) throw notFound('part');
+  const min = input.minOrderQuantity ?? current.min_order_quantity;
+  if (input.availableQuantity !== undefined && input.availableQuantity < min) {
+    throw invalid(
+      `The available quantity (${input.availableQuantity}) cannot be less than the minimum order (${min}).`,
+    );
+  }
+  if (input.partNumber !== undefined) await assertNumberFree(trx, input.partNumber, id);
+  const oemNumbers = input.oemNumbers !== undefined ? distinctNumbers(input.oemNumbers) : undefined;
+  const changes: Updateable<PartTable> = {
+    ...(input.name !== undefined && { name: input.name }),
+    ...(input.description !== undefined && { description: input.description }),
+    ...(input.price !== undefined && { price_cents: dollarsToCents(input.price) }),
+    ...(input.minOrderQuantity !== undefined && { min_order_quantity: input.minOrderQuantity }),
+    ...(input.availableQuantity !== undefined && { available_quantity: input.availableQuantity }),
+    ...image,
+    ...(input.partNumber !== undefined && {
+      part_number: input.partNumber,
+      part_number_key: normalizePartNumber(input.partNumber),
+    }),
+    ...(input.category !== undefined && { category: input.category }),
+    ...(oemNumbers !== undefined && { oem_numbers: JSON.stringify(oemNumbers) }),
+    updated_at: now(),
+  };
+  // The stock rules are conditions of the update itself, so orders placed meanwhile are never lost:
+  // a restock adds to the stock as it is now; an absolute stock applies only while it is still the
+  // one the admin saw; a new minimum order must fit the stock.
+  let update = trx.updateTable('part').set(changes).where('id', '=', id);
+  if (input.restock !== undefined) {
+    update = update
+      .set({ available_quantity: sql<number>`available_quantity + ${input.restock}` })
+      .where(sql<boolean>`available_quantity + ${input.restock} <= ${maxUnits}`);
+  }
+  if (input.availableQuantity !== undefined) {
+    update = update.where('available_quantity', '=', input.expectedAvailableQuantity!);
+  } else if (input.minOrderQuantity !== undefined) {
+    update = update.where(
+      sql<boolean>`available_quantity + ${input.restock ?? 0} >= ${input.minOrderQuantity}`,
+    );
+  }
+  const result = await update.executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw await whyNotUpdated(trx, id, input);
+  if (input.partNumber !== undefined || oemNumbers !== undefined) {
+    const stored: unknown = JSON.parse(current.oem_numbers);
+    await storeNumbers(
+      trx,
+      id,
+      input.partNumber ?? current.part_number,
+      oemNumbers ?? (Array.isArray(stored) ? stored.map(String) : []),
+    );
+  }
+  await changeFitment(trx, id, input);
+  return 1;
+}
+
 /** Why the conditional update changed nothing, read only on that path. */
-async function whyNotUpdated(db: Kysely<Tables>, id: string, input: UpdatePart) {
+async function whyNotUpdated(db: Db, id: string, input: UpdatePart) {
   const now = await db
     .selectFrom('part')
     .select('available_quantity')
