@@ -59,7 +59,7 @@ describe('the CSV format', () => {
 
   it('reads a BOM, CRLF and quoted cells with delimiters, quotes and line breaks, keeping spreadsheet row numbers', async () => {
     const { facts, rows } = await readAll(
-      saved('\uFEFFc;A;b\r\n1;"x;y";"say ""hi"""\r\n\r\n3;"two\nlines";z\r\n'),
+      saved('\uFEFFc;A;b\r\n1;"x;y";"say ""hi"""\r\n\r\n3;"two\nlines";z\r\n;;\r\n ; ;\r\n'),
     );
     expect(facts.delimiter).toBe(';');
     expect(rows).toEqual([

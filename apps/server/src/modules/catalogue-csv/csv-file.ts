@@ -156,7 +156,7 @@ function parseProblem(error: unknown, rowsRead: number): CsvFileError {
  * Streams the rows of a CSV file in batches (memory stays one batch, whatever the file's size):
  * BOM or not, CRLF or LF, quoted cells with delimiters, quotes and line breaks. The header names the
  * columns (any order, any case); a missing required column, an unknown one, or a file that is not
- * well-formed CSV throws `CsvFileError`. Blank rows are skipped but keep their row numbers.
+ * well-formed CSV throws `CsvFileError`. Blank rows (no text in any cell) are skipped but keep their row numbers.
  */
 export async function* readCsvRows<Column extends string>(
   path: string,
@@ -187,7 +187,8 @@ export async function* readCsvRows<Column extends string>(
         index = header.index;
         continue;
       }
-      if (record.length === 1 && record[0]!.trim() === '') continue;
+      // A blank line, or a row of empty cells (spreadsheets write those after the last row).
+      if (record.every((cell) => cell.trim() === '')) continue;
       const cells = {} as Record<Column, string>;
       for (const column of options.columns) {
         const at = index.get(column);
