@@ -134,7 +134,12 @@ export const PartCsvRow = z.object({
   price: numberCell(part.price),
   description: part.description,
   oemNumbers: listCell(part.oemNumbers.unwrap().element, 30, 'At most 30 OEM numbers'),
-  fitment: listCell(fitmentVehicle, 500, 'At most 500 vehicles'),
+  fitment: listCell(fitmentVehicle, 500, 'At most 500 vehicles').refine(
+    (list) =>
+      new Set(list.map((v) => [v.make, v.model, v.year, v.engine].join(csvVehicleSeparator))).size ===
+      list.length,
+    'Each vehicle may appear once',
+  ),
   image: z.string().trim().max(500, 'image is too long').optional(),
 });
 export type PartCsvRow = z.infer<typeof PartCsvRow>;

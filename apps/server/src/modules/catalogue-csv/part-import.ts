@@ -16,7 +16,8 @@ import { newId } from '../../lib/ids';
 import {
   changePart,
   distinctNumbers,
-  insertPart,
+  insertParts,
+  type NewPartEntry,
   type StoredImage,
   storedImage,
 } from '../parts/admin-service';
@@ -29,7 +30,7 @@ type ImportContext = Pick<FastifyInstance, 'db' | 'images'>;
 type Db = Kysely<Tables> | Transaction<Tables>;
 
 /** Rows read, checked and written together; small enough that one batch never holds the event loop long. */
-export const importBatchRows = 100;
+export const importBatchRows = 50;
 
 /** Raised inside the apply's transaction to roll everything back when a row fails and skipInvalid is off. */
 class RollBack extends Error {
@@ -213,6 +214,7 @@ async function partPass(app: ImportContext, db: Db, path: string, facts: CsvFact
       db,
       valid.map((entry) => entry.key),
     );
+    const creates: NewPartEntry[] = [];
     for (const { row, value, key } of valid) {
       const current = stored.get(key);
       const errors: ImportError[] = [];
@@ -269,7 +271,8 @@ async function partPass(app: ImportContext, db: Db, path: string, facts: CsvFact
         report.vehiclesCreated += 1;
         if (write) vehicleIds.set(vehicle, await insertVehicle(db, vehicle, value.fitment));
       }
-      if (write) {
+      if (write && !current) creates.push(newPartEntry(value, image!, vehicleIds));
+      if (write && current) {
         const failed = await writePart(db, value, current, columns, image, vehicleIds);
         if (failed) {
           const error = { row, column: failed.column, message: failed.message };
@@ -285,6 +288,7 @@ async function partPass(app: ImportContext, db: Db, path: string, facts: CsvFact
         columns: current ? columns : [],
       });
     }
+    await insertParts(db, creates);
     pass.onRows(batch.length);
     await yieldToEventLoop();
   }
@@ -301,30 +305,30 @@ async function insertVehicle(db: Db, key: string, fitment: PartCsvRow['fitment']
   return id;
 }
 
-/** Writes one row with the admin's own create or update; a rule it breaks comes back as the row's error. */
+/** A new row as the admin's create takes it (its number was checked free, its vehicles resolved). */
+function newPartEntry(value: PartCsvRow, image: StoredImage, vehicleIds: Map<string, string>): NewPartEntry {
+  return {
+    id: newId(),
+    input: {
+      ...value,
+      img: value.image!,
+      fitment: value.fitment.map((vehicle) => ({ vehicleId: vehicleIds.get(vehicleKey(vehicle))! })),
+    },
+    image,
+  };
+}
+
+/** Writes a changed row with the admin's own update; a rule it breaks comes back as the row's error. */
 async function writePart(
   db: Db,
   value: PartCsvRow,
-  current: StoredPart | undefined,
+  current: StoredPart,
   columns: string[],
   image: StoredImage | undefined,
   vehicleIds: Map<string, string>,
 ): Promise<{ column: string | null; message: string } | null> {
   try {
-    if (!current) {
-      await insertPart(
-        db,
-        newId(),
-        {
-          ...value,
-          img: value.image!,
-          fitment: value.fitment.map((vehicle) => ({ vehicleId: vehicleIds.get(vehicleKey(vehicle))! })),
-        },
-        image!,
-      );
-    } else {
-      await changePart(db, current.id, updateOf(value, current, columns, vehicleIds), image);
-    }
+    await changePart(db, current.id, updateOf(value, current, columns, vehicleIds), image);
     return null;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

@@ -66,18 +66,25 @@ export function distinctNumbers(numbers: string[]): string[] {
   });
 }
 
-/** Rewrites a part's rows in `part_number`: ours (kind 0) and each OEM number (kind 1). */
-async function storeNumbers(db: Db, partId: string, partNumber: string, oemNumbers: string[]) {
-  await db.deleteFrom('part_number').where('part_id', '=', partId).execute();
+/** A part's rows in `part_number`: ours (kind 0) and each OEM number (kind 1). */
+function numberRows(partId: string, partNumber: string, oemNumbers: string[]) {
   const ours = normalizePartNumber(partNumber);
-  const rows = [
+  return [
     { number_key: ours, part_id: partId, kind: 0 },
     ...oemNumbers
       .map((number) => normalizePartNumber(number))
       .filter((key) => key !== ours)
       .map((key) => ({ number_key: key, part_id: partId, kind: 1 })),
   ];
-  await db.insertInto('part_number').values(rows).execute();
+}
+
+/** Rewrites a part's rows in `part_number`. */
+async function storeNumbers(db: Db, partId: string, partNumber: string, oemNumbers: string[]) {
+  await db.deleteFrom('part_number').where('part_id', '=', partId).execute();
+  await db
+    .insertInto('part_number')
+    .values(numberRows(partId, partNumber, oemNumbers))
+    .execute();
 }
 
 async function assertVehiclesExist(db: Db, vehicleIds: string[]) {
@@ -148,32 +155,67 @@ export async function createPart(app: CatalogueContext, input: CreatePart): Prom
   return id;
 }
 
-/** createPart's writes, inside the caller's transaction (the import writes many parts in one). */
-export async function insertPart(trx: Db, id: string, input: CreatePart, image: StoredImage): Promise<void> {
-  const at = now();
-  const oemNumbers = distinctNumbers(input.oemNumbers ?? []);
+/** createPart's writes, inside the caller's transaction. */
+async function insertPart(trx: Db, id: string, input: CreatePart, image: StoredImage): Promise<void> {
   const partNumber = input.partNumber ?? (await nextPartNumber(trx, id));
   await assertNumberFree(trx, partNumber, null);
-  await trx
-    .insertInto('part')
-    .values({
-      id,
-      name: input.name,
-      min_order_quantity: input.minOrderQuantity,
-      available_quantity: input.availableQuantity,
-      price_cents: dollarsToCents(input.price),
-      description: input.description,
-      ...image,
-      part_number: partNumber,
-      part_number_key: normalizePartNumber(partNumber),
-      category: input.category ?? defaultCategory,
-      oem_numbers: JSON.stringify(oemNumbers),
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
-  await storeNumbers(trx, id, partNumber, oemNumbers);
-  if (input.fitment) await addFitment(trx, id, input.fitment);
+  await insertParts(trx, [{ id, input: { ...input, partNumber }, image }]);
+}
+
+export interface NewPartEntry {
+  id: string;
+  input: CreatePart & { partNumber: string };
+  image: StoredImage;
+}
+
+/** Rows per multi-row insert: well under both engines' limits on bound values. */
+const insertChunkRows = 500;
+
+/**
+ * Writes new parts (numbers already checked free) with their numbers and fitment, a few statements for
+ * the lot: createPart writes one, the catalogue import a batch of them in its transaction.
+ */
+export async function insertParts(trx: Db, parts: NewPartEntry[]): Promise<void> {
+  if (parts.length === 0) return;
+  const at = now();
+  const fitment = parts.flatMap(({ id, input }) =>
+    (input.fitment ?? []).map((entry) => ({
+      part_id: id,
+      vehicle_id: entry.vehicleId,
+      note: entry.note || null,
+    })),
+  );
+  await assertVehiclesExist(trx, [...new Set(fitment.map((row) => row.vehicle_id))]);
+  const rows = parts.map(({ id, input, image }) => ({
+    id,
+    name: input.name,
+    min_order_quantity: input.minOrderQuantity,
+    available_quantity: input.availableQuantity,
+    price_cents: dollarsToCents(input.price),
+    description: input.description,
+    ...image,
+    part_number: input.partNumber,
+    part_number_key: normalizePartNumber(input.partNumber),
+    category: input.category ?? defaultCategory,
+    oem_numbers: JSON.stringify(distinctNumbers(input.oemNumbers ?? [])),
+    created_at: at,
+    updated_at: at,
+  }));
+  const numbers = parts.flatMap(({ id, input }) =>
+    numberRows(id, input.partNumber, distinctNumbers(input.oemNumbers ?? [])),
+  );
+  for (const [table, values] of [
+    ['part', rows],
+    ['part_number', numbers],
+    ['part_vehicle', fitment],
+  ] as const) {
+    for (let start = 0; start < values.length; start += insertChunkRows) {
+      await trx
+        .insertInto(table)
+        .values(values.slice(start, start + insertChunkRows) as never)
+        .execute();
+    }
+  }
 }
 
 /**
