@@ -154,7 +154,13 @@ export function importRunner(app: RunnerContext) {
         throw error;
       }
       const running = run(kind, id, upload.file, facts, query, total).finally(cleanUp);
-      if (facts.estimatedRows > jobThresholdRows) return { status: 202, body: { jobId: id } };
+      if (facts.estimatedRows > jobThresholdRows) {
+        // Nobody awaits a background job: a failure to record its end is logged, never left unhandled.
+        running.catch((error: unknown) =>
+          app.log.error({ err: error }, 'could not record the end of an import'),
+        );
+        return { status: 202, body: { jobId: id } };
+      }
       return { status: 200, body: await running };
     },
 
