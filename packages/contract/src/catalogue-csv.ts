@@ -89,26 +89,40 @@ const vehicleFields = {
 export const VehicleCsvRow = z.object(vehicleFields);
 export type VehicleCsvRow = z.infer<typeof VehicleCsvRow>;
 
-/** A fitment entry `make|model|year|engine`. */
-const fitmentVehicle = z.string().transform((text, ctx) => {
+/** A fitment entry checked with VehicleCsvRow: the vehicle, or why it is not one. */
+function readVehicle(text: string): VehicleCsvRow | string {
   const parts = text.split(csvVehicleSeparator).map((part) => part.trim());
   const parsed =
     parts.length === 4
-      ? VehicleCsvRow.safeParse({
-          make: parts[0],
-          model: parts[1],
-          year: parts[2],
-          engine: parts[3],
-        })
+      ? VehicleCsvRow.safeParse({ make: parts[0], model: parts[1], year: parts[2], engine: parts[3] })
       : null;
-  if (!parsed?.success) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `“${text}” is not a vehicle written make|model|year|engine${parsed ? ` (${parsed.error.issues[0]!.message})` : ''}`,
-    });
+  if (parsed?.success) return parsed.data;
+  return `“${text}” is not a vehicle written make|model|year|engine${parsed ? ` (${parsed.error.issues[0]!.message})` : ''}`;
+}
+
+/**
+ * The same few thousand vehicles come back in every row of a catalogue, so each spelling is checked once
+ * (a bounded memo of a pure function: the answer for a text never changes).
+ */
+const readVehicles = new Map<string, VehicleCsvRow | string>();
+function memoVehicle(text: string): VehicleCsvRow | string {
+  let known = readVehicles.get(text);
+  if (known === undefined) {
+    if (readVehicles.size >= 20_000) readVehicles.clear();
+    known = readVehicle(text);
+    readVehicles.set(text, known);
+  }
+  return known;
+}
+
+/** A fitment entry `make|model|year|engine`. */
+const fitmentVehicle = z.string().transform((text, ctx) => {
+  const vehicle = memoVehicle(text);
+  if (typeof vehicle === 'string') {
+    ctx.addIssue({ code: 'custom', message: vehicle });
     return z.NEVER;
   }
-  return parsed.data;
+  return { ...vehicle };
 });
 
 const part = CreatePart.shape;
