@@ -40,6 +40,7 @@ function startReaders(/** @type {string} */ baseUrl, connections = 4) {
         failures,
         p50Ms: quantile(latencies, 0.5),
         p99Ms: quantile(latencies, 0.99),
+        maxMs: quantile(latencies, 1),
       };
     },
   };
@@ -130,7 +131,7 @@ export function importTable(byEngine) {
     ['step', 'engine', 'seconds', 'reads', 'read p50 ms', 'read p99 ms', 'read errors', 'report'],
   ];
   for (const [engine, run] of Object.entries(byEngine)) {
-    rows.push(['export', engine, String(run.exportSeconds), '', '', '', '', `${run.megabytes} MB`]);
+    rows.push(['export', engine, String(run.exportSeconds), '', '', '', '', '', `${run.megabytes} MB`]);
     for (const step of /** @type {const} */ (['dryRun', 'apply'])) {
       const { seconds, reads, report } = run[step];
       rows.push([
@@ -140,6 +141,7 @@ export function importTable(byEngine) {
         String(reads.requests),
         String(reads.p50Ms),
         String(reads.p99Ms),
+        String(reads.maxMs),
         String(reads.failures),
         `created ${report.created}, errors ${report.errorCount}`,
       ]);

@@ -30,7 +30,7 @@ type ImportContext = Pick<FastifyInstance, 'db' | 'images'>;
 type Db = Kysely<Tables> | Transaction<Tables>;
 
 /** Rows read, checked and written together; small enough that one batch never holds the event loop long. */
-export const importBatchRows = 50;
+export const importBatchRows = 25;
 
 /** Raised inside the apply's transaction to roll everything back when a row fails and skipInvalid is off. */
 class RollBack extends Error {
