@@ -339,6 +339,32 @@ describe('catalogue import and export', () => {
     expect(await partByNumber('PS-OF-2001')).toMatchObject({ availableQuantity: 250 });
   });
 
+  it('refuses bad switches, a body that is not multipart and a file under another field name', async () => {
+    const csv = `${header}\n${row({ partNumber: 'PS-Z-1' })}\n`;
+    for (const query of [{ dryRun: 'maybe' }, { skipInvalid: '1' }, { createVehicles: '' }]) {
+      const res = await importCsv(csv, query);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain('Use true or false');
+    }
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/part/import',
+      headers: bearer(admin.token),
+      payload: { file: csv },
+    });
+    expect(json.statusCode).toBe(415);
+    const body = multipartFile('upload', 'catalogue.csv', 'text/csv', Buffer.from(csv));
+    const misnamed = await t.app.inject({
+      method: 'POST',
+      url: '/api/part/import',
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(admin.token) },
+    });
+    expect(misnamed.statusCode).toBe(400);
+    expect(misnamed.json().message).toBe('Choose a CSV file to import (multipart field “file”).');
+    expect(await partByNumber('PS-Z-1')).toBeUndefined();
+  });
+
   it('refuses buyers (403) and anonymous callers (401) everything', async () => {
     const csv = `${header}\n${row({ partNumber: 'PS-X-1' })}\n`;
     for (const [account, status] of [
