@@ -128,7 +128,17 @@ export async function benchImport(engine, { databaseUrl } = {}) {
 /** @param {Record<string, any>} byEngine */
 export function importTable(byEngine) {
   const rows = [
-    ['step', 'engine', 'seconds', 'reads', 'read p50 ms', 'read p99 ms', 'read errors', 'report'],
+    [
+      'step',
+      'engine',
+      'seconds',
+      'reads',
+      'read p50 ms',
+      'read p99 ms',
+      'read max ms',
+      'read errors',
+      'report',
+    ],
   ];
   for (const [engine, run] of Object.entries(byEngine)) {
     rows.push(['export', engine, String(run.exportSeconds), '', '', '', '', '', `${run.megabytes} MB`]);
