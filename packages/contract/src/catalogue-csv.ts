@@ -221,7 +221,7 @@ export const ImportJobState = z.enum(['running', 'done', 'failed']);
 export const ImportJob = z.object({
   jobId: Id,
   state: ImportJobState,
-  /** Rows handled so far out of `total` (an apply reads the file twice: checks, then writes). */
+  /** Rows handled so far out of `total` (about the file's lines). */
   processed: z.number().int(),
   total: z.number().int(),
   /** The final report once the job is done; a failed job's report says why. */

@@ -9,6 +9,7 @@ import { uploadPicture } from '../../test/images';
 import { multipartFile } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { failInterruptedImports, jobThresholdRows } from './import-jobs';
+import { importBatchRows } from './part-import';
 
 const header = partCsvColumns.join(',');
 
@@ -324,6 +325,22 @@ describe('catalogue import and export', () => {
     expect(await partByNumber('PS-BP-1042')).toMatchObject({ name: 'Renamed pads' });
   });
 
+  it('rolls back the batches it already wrote when a later row is invalid', async () => {
+    const valid = Array.from({ length: importBatchRows * 2 }, (_, n) => row({ partNumber: `PS-R-${n}` }));
+    const csv = [header, ...valid, row({ partNumber: 'PS-R-LAST', minOrderQuantity: 'many' })].join('\n');
+    const before = await catalogueRows();
+    const report = (await importCsv(csv, { dryRun: 'false' })).json();
+    expect(report).toMatchObject({ applied: false, errorCount: 1, created: importBatchRows * 2 });
+    expect(report.errors).toEqual([
+      {
+        row: importBatchRows * 2 + 2,
+        column: 'minOrderQuantity',
+        message: 'Minimum order quantity must be a number',
+      },
+    ]);
+    expect(await catalogueRows()).toEqual(before);
+  });
+
   it('sets the stock only while it is still the stock it read, never below the minimum order', async () => {
     const csv = (await exportCsv()).replace(
       /^PS-OF-2001,(.*?),Filters,4,400,/m,
@@ -341,7 +358,10 @@ describe('catalogue import and export', () => {
 
   it('refuses bad switches, a body that is not multipart and a file under another field name', async () => {
     const csv = `${header}\n${row({ partNumber: 'PS-Z-1' })}\n`;
-    for (const query of [{ dryRun: 'maybe' }, { skipInvalid: '1' }, { createVehicles: '' }]) {
+    for (const query of [{ dryRun: 'maybe' }, { skipInvalid: '1' }, { createVehicles: '' }] as Record<
+      string,
+      string
+    >[]) {
       const res = await importCsv(csv, query);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain('Use true or false');
@@ -426,7 +446,7 @@ describe('catalogue import and export', () => {
       });
       expect(polled.statusCode).toBe(200);
       job = polled.json();
-      expect(job.total).toBe(2 * (jobThresholdRows + 1));
+      expect(job.total).toBe(jobThresholdRows + 1);
       expect(job.processed).toBeLessThanOrEqual(job.total);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

@@ -145,7 +145,7 @@ export function importRunner(app: RunnerContext) {
           return { status: 200, body: fileErrorReport(query.dryRun, error.problem) };
         throw error;
       }
-      const total = facts.estimatedRows * (query.dryRun ? 1 : 2);
+      const total = facts.estimatedRows;
       let id: string;
       try {
         id = await claim(kind, total);

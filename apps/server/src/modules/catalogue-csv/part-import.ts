@@ -210,6 +210,8 @@ async function partPass(app: ImportContext, db: Db, path: string, facts: CsvFact
       valid.push({ row: result.row, value: result.value, key });
     }
 
+    // All or nothing: a row that cannot be read stops the writing pass (the transaction rolls back).
+    if (write && !options.skipInvalid && report.errorCount > 0) throw new RollBack(report.errors);
     const stored = await loadParts(
       db,
       valid.map((entry) => entry.key),
@@ -338,8 +340,9 @@ async function writePart(
 }
 
 /**
- * Dry run: one checking pass. Apply: the checking pass, then — if it found no error, or skipInvalid is
- * on — a writing pass inside one transaction, so a failure (or a restart) leaves nothing half-written.
+ * Dry run: one checking pass. Apply: one pass that checks and writes inside one transaction; the first
+ * error (unless skipInvalid) rolls it all back, and a checking pass then lists every error. A failure or
+ * a restart leaves nothing half-written.
  */
 export async function importParts(
   app: ImportContext,
@@ -348,10 +351,9 @@ export async function importParts(
   options: ImportQuery,
   onRows: (count: number) => void,
 ) {
-  const check = await partPass(app, app.db, path, facts, { options, write: false, onRows });
-  if (options.dryRun) return check.report(true, false);
-  if (check.errorCount > 0 && !options.skipInvalid) return check.report(false, false);
-  if (check.created + check.updated === 0) return check.report(false, true);
+  if (options.dryRun) {
+    return (await partPass(app, app.db, path, facts, { options, write: false, onRows })).report(true, false);
+  }
   try {
     const written = await app.db
       .transaction()
@@ -359,8 +361,13 @@ export async function importParts(
     return written.report(false, true);
   } catch (error) {
     if (!(error instanceof RollBack)) throw error;
-    // The catalogue changed between the check and the write (an order took stock, say): nothing was written.
-    check.addErrors(error.errors);
+    const check = await partPass(app, app.db, path, facts, {
+      options,
+      write: false,
+      onRows: () => undefined,
+    });
+    // A rule only the write found (an order took stock meanwhile, say) is listed too.
+    if (check.errorCount === 0) check.addErrors(error.errors);
     return check.report(false, false);
   }
 }

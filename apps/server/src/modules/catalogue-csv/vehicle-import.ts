@@ -69,7 +69,7 @@ async function vehiclePass(
   return report;
 }
 
-/** Dry run: one checking pass; apply: the check, then the writes in one transaction (all or nothing). */
+/** Dry run: one checking pass; apply: one pass in one transaction, rolled back at the first error. */
 export async function importVehicles(
   db: Kysely<Tables>,
   path: string,
@@ -77,10 +77,7 @@ export async function importVehicles(
   options: ImportQuery,
   onRows: (count: number) => void,
 ) {
-  const check = await vehiclePass(db, path, facts, false, options, onRows);
-  if (options.dryRun) return check.report(true, false);
-  if (check.errorCount > 0 && !options.skipInvalid) return check.report(false, false);
-  if (check.created === 0) return check.report(false, true);
+  if (options.dryRun) return (await vehiclePass(db, path, facts, false, options, onRows)).report(true, false);
   try {
     const written = await db
       .transaction()
@@ -88,7 +85,8 @@ export async function importVehicles(
     return written.report(false, true);
   } catch (error) {
     if (!(error instanceof RollBack)) throw error;
-    check.addErrors(error.errors);
+    const check = await vehiclePass(db, path, facts, false, options, () => undefined);
+    if (check.errorCount === 0) check.addErrors(error.errors);
     return check.report(false, false);
   }
 }
