@@ -76,7 +76,7 @@ test.describe('Accessibility', () => {
     loginAsAdmin,
     expectNoA11yViolations,
   }) => {
-    test.setTimeout(120_000); // six scans
+    test.setTimeout(120_000); // seven scans
     await loginAsAdmin();
     for (const entry of [
       'My Profile',
@@ -84,6 +84,7 @@ test.describe('Accessibility', () => {
       'Manage All Orders',
       'Add A Product',
       'Manage Products',
+      'Import / Export',
     ]) {
       await openDashboardPage(page, entry);
       // Scanned once loaded (the list, or its empty state), not while it is loading.

@@ -3,7 +3,14 @@ import { expect, test } from '../fixtures';
 import { demoAdmin, newBuyer, registerThroughForm } from '../support/accounts';
 
 const buyerItems = ['My Profile', 'My Orders', 'Add Review'];
-const adminItems = ['My Profile', 'Make Admin', 'Manage All Orders', 'Add A Product', 'Manage Products'];
+const adminItems = [
+  'My Profile',
+  'Make Admin',
+  'Manage All Orders',
+  'Add A Product',
+  'Manage Products',
+  'Import / Export',
+];
 
 async function openMenu(page: Page) {
   await expect(page.getByRole('heading', { name: 'Dasboard' })).toBeVisible();
@@ -18,7 +25,13 @@ test.describe('the dashboard', () => {
     await openMenu(page);
     const menu = page.getByRole('navigation', { name: /dashboard/i });
     for (const item of buyerItems) await expect(menu.getByRole('link', { name: item })).toBeVisible();
-    for (const item of ['Make Admin', 'Manage All Orders', 'Add A Product', 'Manage Products']) {
+    for (const item of [
+      'Make Admin',
+      'Manage All Orders',
+      'Add A Product',
+      'Manage Products',
+      'Import / Export',
+    ]) {
       await expect(menu.getByRole('link', { name: item })).toHaveCount(0);
     }
   });

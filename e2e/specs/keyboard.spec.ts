@@ -115,7 +115,14 @@ test.describe('Keyboard only', () => {
     {
       role: 'admin',
       ...demoAdmin,
-      entries: ['My Profile', 'Make Admin', 'Manage All Orders', 'Add A Product', 'Manage Products'],
+      entries: [
+        'My Profile',
+        'Make Admin',
+        'Manage All Orders',
+        'Add A Product',
+        'Manage Products',
+        'Import / Export',
+      ],
     },
   ]) {
     test(`a${account.role === 'admin' ? 'n' : ''} ${account.role} signs in and reaches every navbar and dashboard entry, focus following the page`, async ({

@@ -8,6 +8,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { authRoutes } from './modules/identity/routes';
 import { imageRoutes } from './modules/images/routes';
+import { catalogueCsvRoutes } from './modules/catalogue-csv/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { userRoutes } from './modules/users/routes';
 import { partRoutes } from './modules/parts/routes';
@@ -80,6 +81,7 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
       await api.register(orderRoutes);
       await api.register(paymentRoutes);
       await api.register(imageRoutes);
+      await api.register(catalogueCsvRoutes);
     },
     { prefix: '/api' },
   );

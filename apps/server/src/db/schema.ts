@@ -127,6 +127,18 @@ export interface PaymentIntentTable {
   updated_at: Timestamp;
 }
 
+/** A catalogue import run as a job (0009); `report` is the final ImportReport as JSON. */
+export interface ImportJobTable {
+  id: string;
+  kind: string;
+  state: string;
+  processed: number;
+  total: number;
+  report: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Tables {
   payment_intent: PaymentIntentTable;
   user: AuthUserTable;
@@ -139,6 +151,7 @@ export interface Tables {
   review: ReviewTable;
   profile: ProfileTable;
   user_role: UserRoleTable;
+  import_job: ImportJobTable;
 }
 
 export type PartRow = Selectable<PartTable>;

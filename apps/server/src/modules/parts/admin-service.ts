@@ -19,8 +19,10 @@ type Db = Kysely<Tables> | Transaction<Tables>;
 /** A part created without a category lands here. */
 export const defaultCategory = 'Other';
 
+export type StoredImage = { image_large: string; image_thumbnail: string };
+
 /** The picture must be one this store made (POST /images), so the thumbnail exists beside it. */
-async function storedImage({ images }: CatalogueContext, img: string) {
+export async function storedImage({ images }: CatalogueContext, img: string) {
   const thumbnail = thumbnailOf(img);
   const name = img.split('/').pop() ?? '';
   if (!thumbnail || !(await images.has(name)))
@@ -54,7 +56,7 @@ async function nextPartNumber(db: Db, id: string): Promise<string> {
 }
 
 /** The OEM numbers as written, each normalised form once. */
-function distinctNumbers(numbers: string[]): string[] {
+export function distinctNumbers(numbers: string[]): string[] {
   const seen = new Set<string>();
   return numbers.filter((number) => {
     const key = normalizePartNumber(number);
@@ -64,18 +66,25 @@ function distinctNumbers(numbers: string[]): string[] {
   });
 }
 
-/** Rewrites a part's rows in `part_number`: ours (kind 0) and each OEM number (kind 1). */
-async function storeNumbers(db: Db, partId: string, partNumber: string, oemNumbers: string[]) {
-  await db.deleteFrom('part_number').where('part_id', '=', partId).execute();
+/** A part's rows in `part_number`: ours (kind 0) and each OEM number (kind 1). */
+function numberRows(partId: string, partNumber: string, oemNumbers: string[]) {
   const ours = normalizePartNumber(partNumber);
-  const rows = [
+  return [
     { number_key: ours, part_id: partId, kind: 0 },
     ...oemNumbers
       .map((number) => normalizePartNumber(number))
       .filter((key) => key !== ours)
       .map((key) => ({ number_key: key, part_id: partId, kind: 1 })),
   ];
-  await db.insertInto('part_number').values(rows).execute();
+}
+
+/** Rewrites a part's rows in `part_number`. */
+async function storeNumbers(db: Db, partId: string, partNumber: string, oemNumbers: string[]) {
+  await db.deleteFrom('part_number').where('part_id', '=', partId).execute();
+  await db
+    .insertInto('part_number')
+    .values(numberRows(partId, partNumber, oemNumbers))
+    .execute();
 }
 
 async function assertVehiclesExist(db: Db, vehicleIds: string[]) {
@@ -137,38 +146,76 @@ function clashToConflict(error: unknown, partNumber: string | undefined): never 
 
 export async function createPart(app: CatalogueContext, input: CreatePart): Promise<string> {
   const id = newId();
-  const at = now();
   const image = await storedImage(app, input.img);
-  const oemNumbers = distinctNumbers(input.oemNumbers ?? []);
   try {
-    await app.db.transaction().execute(async (trx) => {
-      const partNumber = input.partNumber ?? (await nextPartNumber(trx, id));
-      await assertNumberFree(trx, partNumber, null);
-      await trx
-        .insertInto('part')
-        .values({
-          id,
-          name: input.name,
-          min_order_quantity: input.minOrderQuantity,
-          available_quantity: input.availableQuantity,
-          price_cents: dollarsToCents(input.price),
-          description: input.description,
-          ...image,
-          part_number: partNumber,
-          part_number_key: normalizePartNumber(partNumber),
-          category: input.category ?? defaultCategory,
-          oem_numbers: JSON.stringify(oemNumbers),
-          created_at: at,
-          updated_at: at,
-        })
-        .execute();
-      await storeNumbers(trx, id, partNumber, oemNumbers);
-      if (input.fitment) await addFitment(trx, id, input.fitment);
-    });
+    await app.db.transaction().execute((trx) => insertPart(trx, id, input, image));
   } catch (error) {
     clashToConflict(error, input.partNumber);
   }
   return id;
+}
+
+/** createPart's writes, inside the caller's transaction. */
+async function insertPart(trx: Db, id: string, input: CreatePart, image: StoredImage): Promise<void> {
+  const partNumber = input.partNumber ?? (await nextPartNumber(trx, id));
+  await assertNumberFree(trx, partNumber, null);
+  await insertParts(trx, [{ id, input: { ...input, partNumber }, image }]);
+}
+
+export interface NewPartEntry {
+  id: string;
+  input: CreatePart & { partNumber: string };
+  image: StoredImage;
+}
+
+/** Rows per multi-row insert: well under both engines' limits on bound values. */
+const insertChunkRows = 500;
+
+/**
+ * Writes new parts (numbers already checked free) with their numbers and fitment, a few statements for
+ * the lot: createPart writes one, the catalogue import a batch of them in its transaction.
+ */
+export async function insertParts(trx: Db, parts: NewPartEntry[]): Promise<void> {
+  if (parts.length === 0) return;
+  const at = now();
+  const fitment = parts.flatMap(({ id, input }) =>
+    (input.fitment ?? []).map((entry) => ({
+      part_id: id,
+      vehicle_id: entry.vehicleId,
+      note: entry.note || null,
+    })),
+  );
+  await assertVehiclesExist(trx, [...new Set(fitment.map((row) => row.vehicle_id))]);
+  const rows = parts.map(({ id, input, image }) => ({
+    id,
+    name: input.name,
+    min_order_quantity: input.minOrderQuantity,
+    available_quantity: input.availableQuantity,
+    price_cents: dollarsToCents(input.price),
+    description: input.description,
+    ...image,
+    part_number: input.partNumber,
+    part_number_key: normalizePartNumber(input.partNumber),
+    category: input.category ?? defaultCategory,
+    oem_numbers: JSON.stringify(distinctNumbers(input.oemNumbers ?? [])),
+    created_at: at,
+    updated_at: at,
+  }));
+  const numbers = parts.flatMap(({ id, input }) =>
+    numberRows(id, input.partNumber, distinctNumbers(input.oemNumbers ?? [])),
+  );
+  for (const [table, values] of [
+    ['part', rows],
+    ['part_number', numbers],
+    ['part_vehicle', fitment],
+  ] as const) {
+    for (let start = 0; start < values.length; start += insertChunkRows) {
+      await trx
+        .insertInto(table)
+        .values(values.slice(start, start + insertChunkRows) as never)
+        .execute();
+    }
+  }
 }
 
 /**
@@ -179,69 +226,77 @@ export async function createPart(app: CatalogueContext, input: CreatePart): Prom
 export async function updatePart(app: CatalogueContext, id: string, input: UpdatePart): Promise<number> {
   const image = input.img !== undefined ? await storedImage(app, input.img) : undefined;
   try {
-    return await app.db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom('part').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!current) throw notFound('part');
-      const min = input.minOrderQuantity ?? current.min_order_quantity;
-      if (input.availableQuantity !== undefined && input.availableQuantity < min) {
-        throw invalid(
-          `The available quantity (${input.availableQuantity}) cannot be less than the minimum order (${min}).`,
-        );
-      }
-      if (input.partNumber !== undefined) await assertNumberFree(trx, input.partNumber, id);
-      const oemNumbers = input.oemNumbers !== undefined ? distinctNumbers(input.oemNumbers) : undefined;
-      const changes: Updateable<PartTable> = {
-        ...(input.name !== undefined && { name: input.name }),
-        ...(input.description !== undefined && { description: input.description }),
-        ...(input.price !== undefined && { price_cents: dollarsToCents(input.price) }),
-        ...(input.minOrderQuantity !== undefined && { min_order_quantity: input.minOrderQuantity }),
-        ...(input.availableQuantity !== undefined && { available_quantity: input.availableQuantity }),
-        ...image,
-        ...(input.partNumber !== undefined && {
-          part_number: input.partNumber,
-          part_number_key: normalizePartNumber(input.partNumber),
-        }),
-        ...(input.category !== undefined && { category: input.category }),
-        ...(oemNumbers !== undefined && { oem_numbers: JSON.stringify(oemNumbers) }),
-        updated_at: now(),
-      };
-      // The stock rules are conditions of the update itself, so orders placed meanwhile are never lost:
-      // a restock adds to the stock as it is now; an absolute stock applies only while it is still the
-      // one the admin saw; a new minimum order must fit the stock.
-      let update = trx.updateTable('part').set(changes).where('id', '=', id);
-      if (input.restock !== undefined) {
-        update = update
-          .set({ available_quantity: sql<number>`available_quantity + ${input.restock}` })
-          .where(sql<boolean>`available_quantity + ${input.restock} <= ${maxUnits}`);
-      }
-      if (input.availableQuantity !== undefined) {
-        update = update.where('available_quantity', '=', input.expectedAvailableQuantity!);
-      } else if (input.minOrderQuantity !== undefined) {
-        update = update.where(
-          sql<boolean>`available_quantity + ${input.restock ?? 0} >= ${input.minOrderQuantity}`,
-        );
-      }
-      const result = await update.executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) throw await whyNotUpdated(trx, id, input);
-      if (input.partNumber !== undefined || oemNumbers !== undefined) {
-        const stored: unknown = JSON.parse(current.oem_numbers);
-        await storeNumbers(
-          trx,
-          id,
-          input.partNumber ?? current.part_number,
-          oemNumbers ?? (Array.isArray(stored) ? stored.map(String) : []),
-        );
-      }
-      await changeFitment(trx, id, input);
-      return 1;
-    });
+    return await app.db.transaction().execute((trx) => changePart(trx, id, input, image));
   } catch (error) {
     clashToConflict(error, input.partNumber);
   }
 }
 
+/** updatePart's checks and writes, inside the caller's transaction (the import writes many parts in one). */
+export async function changePart(
+  trx: Db,
+  id: string,
+  input: UpdatePart,
+  image: StoredImage | undefined,
+): Promise<number> {
+  const current = await trx.selectFrom('part').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!current) throw notFound('part');
+  const min = input.minOrderQuantity ?? current.min_order_quantity;
+  if (input.availableQuantity !== undefined && input.availableQuantity < min) {
+    throw invalid(
+      `The available quantity (${input.availableQuantity}) cannot be less than the minimum order (${min}).`,
+    );
+  }
+  if (input.partNumber !== undefined) await assertNumberFree(trx, input.partNumber, id);
+  const oemNumbers = input.oemNumbers !== undefined ? distinctNumbers(input.oemNumbers) : undefined;
+  const changes: Updateable<PartTable> = {
+    ...(input.name !== undefined && { name: input.name }),
+    ...(input.description !== undefined && { description: input.description }),
+    ...(input.price !== undefined && { price_cents: dollarsToCents(input.price) }),
+    ...(input.minOrderQuantity !== undefined && { min_order_quantity: input.minOrderQuantity }),
+    ...(input.availableQuantity !== undefined && { available_quantity: input.availableQuantity }),
+    ...image,
+    ...(input.partNumber !== undefined && {
+      part_number: input.partNumber,
+      part_number_key: normalizePartNumber(input.partNumber),
+    }),
+    ...(input.category !== undefined && { category: input.category }),
+    ...(oemNumbers !== undefined && { oem_numbers: JSON.stringify(oemNumbers) }),
+    updated_at: now(),
+  };
+  // The stock rules are conditions of the update itself, so orders placed meanwhile are never lost:
+  // a restock adds to the stock as it is now; an absolute stock applies only while it is still the
+  // one the admin saw; a new minimum order must fit the stock.
+  let update = trx.updateTable('part').set(changes).where('id', '=', id);
+  if (input.restock !== undefined) {
+    update = update
+      .set({ available_quantity: sql<number>`available_quantity + ${input.restock}` })
+      .where(sql<boolean>`available_quantity + ${input.restock} <= ${maxUnits}`);
+  }
+  if (input.availableQuantity !== undefined) {
+    update = update.where('available_quantity', '=', input.expectedAvailableQuantity!);
+  } else if (input.minOrderQuantity !== undefined) {
+    update = update.where(
+      sql<boolean>`available_quantity + ${input.restock ?? 0} >= ${input.minOrderQuantity}`,
+    );
+  }
+  const result = await update.executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw await whyNotUpdated(trx, id, input);
+  if (input.partNumber !== undefined || oemNumbers !== undefined) {
+    const stored: unknown = JSON.parse(current.oem_numbers);
+    await storeNumbers(
+      trx,
+      id,
+      input.partNumber ?? current.part_number,
+      oemNumbers ?? (Array.isArray(stored) ? stored.map(String) : []),
+    );
+  }
+  await changeFitment(trx, id, input);
+  return 1;
+}
+
 /** Why the conditional update changed nothing, read only on that path. */
-async function whyNotUpdated(db: Kysely<Tables>, id: string, input: UpdatePart) {
+async function whyNotUpdated(db: Db, id: string, input: UpdatePart) {
   const now = await db
     .selectFrom('part')
     .select('available_quantity')

@@ -1,8 +1,11 @@
+import { partCsvColumns } from '@partsmith/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { newId, now } from '../../lib/ids';
 import { revokeAdmin } from '../../modules/users/roles';
 import type { TestAccount } from '../accounts';
 import { insertPart, insertReview, insertVehicle } from '../fixtures';
 import { pngPicture, uploadRequest } from '../images';
+import { multipartFile } from '../multipart';
 import { confirmedPaymentId, newOrderId, orderInput, paidOrderId, startPayment, testCard } from '../orders';
 
 /** Who calls. Every request names a resource of `owner`, a buyer, unless the route has none. */
@@ -285,7 +288,51 @@ export const accessMatrix: AccessRow[] = [
     expected: adminOnly,
     request: async () => uploadRequest(await pngPicture()),
   },
+  ...(['part', 'vehicle'] as const).flatMap((kind): AccessRow[] => [
+    {
+      route: `GET /api/${kind}/export.csv`,
+      expected: adminOnly,
+      request: async () => get(`/api/${kind}/export.csv`),
+    },
+    {
+      route: `POST /api/${kind}/import`,
+      expected: adminOnly,
+      // A dry run (the default) of a one-row file: checked and counted, nothing written.
+      request: async (c) => {
+        const csv =
+          kind === 'part'
+            ? `${partCsvColumns.join(',')}\nPS-MX-1,Matrix pump,Cooling,1,40,12.50,Made for the matrix.,,,${c.img}\n`
+            : 'make,model,year,engine\nToyota,Corolla,2018,1.8 L matrix\n';
+        const body = multipartFile('file', `${kind}.csv`, 'text/csv', Buffer.from(csv));
+        return { method: 'POST', url: `/api/${kind}/import`, payload: body.payload, headers: body.headers };
+      },
+    },
+    {
+      route: `GET /api/${kind}/import/:jobId`,
+      expected: adminOnly,
+      request: async (c) => get(`/api/${kind}/import/${await finishedImportJob(c, kind)}`),
+    },
+  ]),
 ];
+
+/** A finished import job of one kind, as the job table keeps it. */
+async function finishedImportJob(c: MatrixContext, kind: 'part' | 'vehicle'): Promise<string> {
+  const id = newId();
+  await c.app.db
+    .insertInto('import_job')
+    .values({
+      id,
+      kind: kind === 'part' ? 'parts' : 'vehicles',
+      state: 'done',
+      processed: 0,
+      total: 0,
+      report: null,
+      created_at: now(),
+      updated_at: now(),
+    })
+    .execute();
+  return id;
+}
 
 /** Whether a row of the table stands for a registered route (`GET /api/docs*` stands for many). */
 export function covers(row: string, route: string): boolean {

@@ -97,6 +97,8 @@ export const hostileRoutes: HostileRoute[] = [
   { route: 'GET /api/vehicle/years', caller: 'anonymous', query: { make: notName, model: notName } },
   { route: 'GET /api/vehicle', caller: 'anonymous', query: { make: notName, model: notName, year: notYear } },
   { route: 'GET /api/vehicle/:id', caller: 'anonymous' },
+  { route: 'GET /api/part/import/:jobId', caller: 'admin' },
+  { route: 'GET /api/vehicle/import/:jobId', caller: 'admin' },
   {
     route: 'POST /api/part',
     caller: 'admin',

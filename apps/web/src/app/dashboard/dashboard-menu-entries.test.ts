@@ -15,6 +15,7 @@ describe('dashboardMenu', () => {
       'Manage All Orders',
       'Add A Product',
       'Manage Products',
+      'Import / Export',
     ]);
   });
 
@@ -25,6 +26,7 @@ describe('dashboardMenu', () => {
       'manageOrders',
       'addProduct',
       'manageProducts',
+      'importExport',
     ]);
   });
 });

@@ -57,4 +57,10 @@ export const dashboardPages: DashboardPage[] = [
     load: async () =>
       (await import('../../features/catalog-admin/routes/manage-products-page')).ManageProductsPage,
   },
+  {
+    path: 'importExport',
+    access: 'admin',
+    load: async () =>
+      (await import('../../features/catalog-admin/routes/import-export-page')).ImportExportPage,
+  },
 ];

@@ -1,0 +1,118 @@
+import { pipeline, Readable } from 'node:stream';
+import { partCsvColumns, vehicleCsvColumns } from '@partsmith/contract';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../db/schema';
+import { csvWriter } from './csv-file';
+import { partRecord, vehicleKey } from './part-rows';
+
+/** Parts read per query: memory holds one page (and its fitment), whatever the catalogue's size. */
+const exportPageRows = 500;
+
+/** Every part, by normalised part number, a page at a time (keyset on the unique part_number_key). */
+async function* partRecords(db: Kysely<Tables>) {
+  let after = '';
+  for (;;) {
+    const page = await db
+      .selectFrom('part')
+      .select([
+        'id',
+        'part_number',
+        'part_number_key',
+        'name',
+        'category',
+        'min_order_quantity',
+        'available_quantity',
+        'price_cents',
+        'description',
+        'image_large',
+        'oem_numbers',
+      ])
+      .where('part_number_key', '>', after)
+      .orderBy('part_number_key')
+      .limit(exportPageRows)
+      .execute();
+    if (page.length === 0) return;
+    const fitment = new Map<string, string[]>();
+    const rows = await db
+      .selectFrom('part_vehicle')
+      .innerJoin('vehicle', 'vehicle.id', 'part_vehicle.vehicle_id')
+      .select(['part_vehicle.part_id', 'vehicle.make', 'vehicle.model', 'vehicle.year', 'vehicle.engine'])
+      .where(
+        'part_vehicle.part_id',
+        'in',
+        page.map((part) => part.id),
+      )
+      .orderBy('vehicle.make')
+      .orderBy('vehicle.model')
+      .orderBy('vehicle.year')
+      .orderBy('vehicle.engine')
+      .execute();
+    for (const row of rows) {
+      const list = fitment.get(row.part_id) ?? [];
+      list.push(vehicleKey({ ...row, year: Number(row.year) }));
+      fitment.set(row.part_id, list);
+    }
+    for (const part of page) {
+      const oem: unknown = JSON.parse(part.oem_numbers);
+      yield partRecord({
+        partNumber: part.part_number,
+        name: part.name,
+        category: part.category,
+        minOrderQuantity: part.min_order_quantity,
+        availableQuantity: part.available_quantity,
+        priceCents: part.price_cents,
+        description: part.description,
+        oemNumbers: Array.isArray(oem) ? oem.map(String) : [],
+        fitment: fitment.get(part.id) ?? [],
+        image: part.image_large,
+      });
+    }
+    after = page[page.length - 1]!.part_number_key;
+  }
+}
+
+/** Every vehicle, in the picker's order (make, model, year, engine: the vehicle identity index). */
+async function* vehicleRecords(db: Kysely<Tables>) {
+  let after: { make: string; model: string; year: number; engine: string } | null = null;
+  for (;;) {
+    let query = db
+      .selectFrom('vehicle')
+      .select(['make', 'model', 'year', 'engine'])
+      .orderBy('make')
+      .orderBy('model')
+      .orderBy('year')
+      .orderBy('engine')
+      .limit(exportPageRows);
+    if (after) {
+      const { make, model, year, engine } = after;
+      query = query.where((eb) =>
+        eb.or([
+          eb('make', '>', make),
+          eb.and([eb('make', '=', make), eb('model', '>', model)]),
+          eb.and([eb('make', '=', make), eb('model', '=', model), eb('year', '>', year)]),
+          eb.and([
+            eb('make', '=', make),
+            eb('model', '=', model),
+            eb('year', '=', year),
+            eb('engine', '>', engine),
+          ]),
+        ]),
+      );
+    }
+    const page = await query.execute();
+    if (page.length === 0) return;
+    for (const row of page) yield { ...row, year: String(row.year) };
+    const last = page[page.length - 1]!;
+    after = { ...last, year: Number(last.year) };
+  }
+}
+
+/** The catalogue as a CSV stream in `partCsvColumns` (backpressure: a page is read when the client takes the last). */
+export function partsCsvStream(db: Kysely<Tables>): Readable {
+  // A failed read ends the download cut short (the client sees an incomplete transfer), never hangs it.
+  return pipeline(Readable.from(partRecords(db)), csvWriter(partCsvColumns), () => undefined);
+}
+
+export function vehiclesCsvStream(db: Kysely<Tables>): Readable {
+  return pipeline(Readable.from(vehicleRecords(db)), csvWriter(vehicleCsvColumns), () => undefined);
+}

@@ -1,0 +1,206 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
+import { type ImportJob, type ImportQuery, ImportReport, maxImportBytes } from '@partsmith/contract';
+import type { FastifyInstance } from 'fastify';
+import { conflict, notFound, tooLarge } from '../../lib/app-error';
+import { newId, now } from '../../lib/ids';
+import { CsvFileError, type CsvFacts, inspectCsvFile } from './csv-file';
+import { fileErrorReport } from './import-report';
+import { importParts } from './part-import';
+import { importVehicles } from './vehicle-import';
+
+export type ImportKind = 'parts' | 'vehicles';
+
+/** Files with more rows than this run as a job (202 + progress); shorter ones answer the report at once. */
+export const jobThresholdRows = 2000;
+
+type RunnerContext = Pick<FastifyInstance, 'db' | 'images' | 'catalogue' | 'log'>;
+
+export type Received = { status: 200; body: ImportReport } | { status: 202; body: { jobId: string } };
+
+const interrupted = {
+  row: 0,
+  column: null,
+  message: 'The server restarted while this import ran; nothing of it was written. Import the file again.',
+};
+
+/** Copies the upload to a temporary file (both passes read it from there), refusing one over the limit. */
+async function saveUpload(file: MultipartFile): Promise<{ dir: string; file: string }> {
+  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'partsmith-import-'));
+  const saved = path.join(dir, 'upload.csv');
+  try {
+    await pipeline(file.file, fs.createWriteStream(saved));
+  } catch (error) {
+    await fs.promises.rm(dir, { recursive: true, force: true });
+    if (error instanceof Error && 'statusCode' in error && error.statusCode === 413) throw fileTooLarge();
+    throw error;
+  }
+  if (file.file.truncated) {
+    await fs.promises.rm(dir, { recursive: true, force: true });
+    throw fileTooLarge();
+  }
+  return { dir, file: saved };
+}
+
+const fileTooLarge = () =>
+  tooLarge(`The file is larger than ${maxImportBytes / 1024 / 1024} MB; split it in parts.`);
+
+/**
+ * Runs imports one at a time per store: each holds a `running` row in `import_job` (a unique partial
+ * index refuses a second one: 409). A short file answers its report; a long one answers a job id at
+ * once and runs in the background, its progress kept in memory and its report stored when it ends.
+ */
+export function importRunner(app: RunnerContext) {
+  // Read from memory while the job runs: on SQLite its transaction holds the one connection.
+  const live = new Map<string, { kind: ImportKind; processed: number; total: number }>();
+
+  async function claim(kind: ImportKind, total: number): Promise<string> {
+    const id = newId();
+    const at = now();
+    try {
+      await app.db
+        .insertInto('import_job')
+        .values({
+          id,
+          kind,
+          state: 'running',
+          processed: 0,
+          total,
+          report: null,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+    } catch (error) {
+      const running = await app.db
+        .selectFrom('import_job')
+        .select('id')
+        .where('state', '=', 'running')
+        .executeTakeFirst();
+      if (running) throw conflict('Another import is running; wait for it to finish, then try again.');
+      throw error;
+    }
+    return id;
+  }
+
+  async function finish(id: string, state: 'done' | 'failed', report: ImportReport, total: number) {
+    await app.db
+      .updateTable('import_job')
+      .set({ state, processed: total, total, report: JSON.stringify(report), updated_at: now() })
+      .where('id', '=', id)
+      .execute();
+    live.delete(id);
+  }
+
+  async function run(
+    kind: ImportKind,
+    id: string,
+    saved: string,
+    facts: CsvFacts,
+    query: ImportQuery,
+    total: number,
+  ) {
+    const progress = { kind, processed: 0, total };
+    live.set(id, progress);
+    const onRows = (count: number) => {
+      progress.processed = Math.min(progress.processed + count, progress.total);
+    };
+    try {
+      const report =
+        kind === 'parts'
+          ? await importParts(app, saved, facts, query, onRows)
+          : await importVehicles(app.db, saved, facts, query, onRows);
+      if (report.applied && report.created + report.updated > 0) app.catalogue.invalidateParts();
+      await finish(id, 'done', report, total);
+      return report;
+    } catch (error) {
+      const report =
+        error instanceof CsvFileError
+          ? fileErrorReport(query.dryRun, error.problem)
+          : fileErrorReport(query.dryRun, {
+              row: 0,
+              column: null,
+              message:
+                'The import failed and nothing was written; try again (the server log has the details).',
+            });
+      if (!(error instanceof CsvFileError)) app.log.error({ err: error }, 'import failed');
+      await finish(id, error instanceof CsvFileError ? 'done' : 'failed', report, total);
+      return report;
+    }
+  }
+
+  return {
+    async receive(kind: ImportKind, file: MultipartFile, query: ImportQuery): Promise<Received> {
+      const upload = await saveUpload(file);
+      const cleanUp = () => fs.promises.rm(upload.dir, { recursive: true, force: true });
+      let facts: CsvFacts;
+      try {
+        facts = await inspectCsvFile(upload.file);
+      } catch (error) {
+        await cleanUp();
+        if (error instanceof CsvFileError)
+          return { status: 200, body: fileErrorReport(query.dryRun, error.problem) };
+        throw error;
+      }
+      const total = facts.estimatedRows;
+      let id: string;
+      try {
+        id = await claim(kind, total);
+      } catch (error) {
+        await cleanUp();
+        throw error;
+      }
+      const running = run(kind, id, upload.file, facts, query, total).finally(cleanUp);
+      if (facts.estimatedRows > jobThresholdRows) {
+        // Nobody awaits a background job: a failure to record its end is logged, never left unhandled.
+        running.catch((error: unknown) =>
+          app.log.error({ err: error }, 'could not record the end of an import'),
+        );
+        return { status: 202, body: { jobId: id } };
+      }
+      return { status: 200, body: await running };
+    },
+
+    async job(kind: ImportKind, id: string): Promise<ImportJob> {
+      const progress = live.get(id);
+      if (progress?.kind === kind) {
+        return {
+          jobId: id,
+          state: 'running',
+          processed: progress.processed,
+          total: progress.total,
+          report: null,
+        };
+      }
+      const row = await app.db
+        .selectFrom('import_job')
+        .selectAll()
+        .where('id', '=', id)
+        .where('kind', '=', kind)
+        .executeTakeFirst();
+      if (!row) throw notFound('import job');
+      return {
+        jobId: row.id,
+        state: row.state === 'done' ? 'done' : row.state === 'failed' ? 'failed' : 'running',
+        processed: row.processed,
+        total: row.total,
+        report: row.report ? ImportReport.parse(JSON.parse(row.report)) : null,
+      };
+    },
+  };
+}
+
+export type ImportRunner = ReturnType<typeof importRunner>;
+
+/** At start-up: a job still `running` belonged to a process that stopped; its transaction never committed. */
+export async function failInterruptedImports(db: FastifyInstance['db']): Promise<number> {
+  const result = await db
+    .updateTable('import_job')
+    .set({ state: 'failed', report: JSON.stringify(fileErrorReport(false, interrupted)), updated_at: now() })
+    .where('state', '=', 'running')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

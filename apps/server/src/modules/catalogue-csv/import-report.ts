@@ -1,0 +1,57 @@
+import {
+  type ImportChange,
+  type ImportError,
+  type ImportReport,
+  maxReportedErrors,
+} from '@partsmith/contract';
+
+/** How many changes the dry run shows as a sample. */
+const maxSampleChanges = 20;
+
+/** Counts one pass over a file: created, updated, unchanged, the errors (first ones kept) and a sample of changes. */
+export class ReportBuilder {
+  rows = 0;
+  created = 0;
+  updated = 0;
+  unchanged = 0;
+  vehiclesCreated = 0;
+  errorCount = 0;
+  readonly errors: ImportError[] = [];
+  readonly changes: ImportChange[] = [];
+
+  addErrors(errors: ImportError[]) {
+    this.errorCount += errors.length;
+    for (const error of errors) if (this.errors.length < maxReportedErrors) this.errors.push(error);
+  }
+
+  addChange(change: ImportChange) {
+    if (change.kind === 'created') this.created += 1;
+    else this.updated += 1;
+    if (this.changes.length < maxSampleChanges) this.changes.push(change);
+  }
+
+  report(dryRun: boolean, applied: boolean): ImportReport {
+    return {
+      dryRun,
+      applied,
+      rows: this.rows,
+      created: this.created,
+      updated: this.updated,
+      unchanged: this.unchanged,
+      vehiclesCreated: this.vehiclesCreated,
+      errors: this.errors,
+      errorCount: this.errorCount,
+      changes: this.changes,
+    };
+  }
+}
+
+/** A report for a file that could not be read at all. */
+export function fileErrorReport(dryRun: boolean, error: ImportError): ImportReport {
+  const report = new ReportBuilder();
+  report.addErrors([error]);
+  return report.report(dryRun, false);
+}
+
+/** Lets other requests run between batches, so a long import never holds the event loop. */
+export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -1,0 +1,373 @@
+import {
+  dollarsToCents,
+  type ImportError,
+  type ImportQuery,
+  normalizePartNumber,
+  optionalPartCsvColumns,
+  type PartCsvRow,
+  partCsvColumns,
+  type UpdatePart,
+} from '@partsmith/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { Tables } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import {
+  changePart,
+  distinctNumbers,
+  insertParts,
+  type NewPartEntry,
+  type StoredImage,
+  storedImage,
+} from '../parts/admin-service';
+import { type CsvFacts, readCsvRows } from './csv-file';
+import { ReportBuilder, yieldToEventLoop } from './import-report';
+import { type PartInFile, validatePartRow, vehicleKey } from './part-rows';
+import { loadVehicleIds } from './vehicle-import';
+
+type ImportContext = Pick<FastifyInstance, 'db' | 'images'>;
+type Db = Kysely<Tables> | Transaction<Tables>;
+
+/** Rows read, checked and written together; small enough that one batch never holds the event loop long. */
+export const importBatchRows = 25;
+
+/** Raised inside the apply's transaction to roll everything back when a row fails and skipInvalid is off. */
+class RollBack extends Error {
+  constructor(readonly errors: ImportError[]) {
+    super('Rolled back');
+  }
+}
+
+type StoredPart = PartInFile & { id: string };
+
+/** The stored parts with these normalised numbers, with their fitment as vehicle keys. */
+async function loadParts(db: Db, keys: string[]): Promise<Map<string, StoredPart>> {
+  const found = new Map<string, StoredPart>();
+  if (keys.length === 0) return found;
+  const rows = await db
+    .selectFrom('part')
+    .select([
+      'id',
+      'part_number',
+      'part_number_key',
+      'name',
+      'category',
+      'min_order_quantity',
+      'available_quantity',
+      'price_cents',
+      'description',
+      'image_large',
+      'oem_numbers',
+    ])
+    .where('part_number_key', 'in', keys)
+    .execute();
+  const byId = new Map<string, StoredPart>();
+  for (const row of rows) {
+    const oem: unknown = JSON.parse(row.oem_numbers);
+    const part: StoredPart = {
+      id: row.id,
+      partNumber: row.part_number,
+      name: row.name,
+      category: row.category,
+      minOrderQuantity: row.min_order_quantity,
+      availableQuantity: row.available_quantity,
+      priceCents: row.price_cents,
+      description: row.description,
+      oemNumbers: Array.isArray(oem) ? oem.map(String) : [],
+      fitment: [],
+      image: row.image_large,
+    };
+    found.set(row.part_number_key, part);
+    byId.set(row.id, part);
+  }
+  if (byId.size > 0) {
+    const fitment = await db
+      .selectFrom('part_vehicle')
+      .innerJoin('vehicle', 'vehicle.id', 'part_vehicle.vehicle_id')
+      .select(['part_vehicle.part_id', 'vehicle.make', 'vehicle.model', 'vehicle.year', 'vehicle.engine'])
+      .where('part_vehicle.part_id', 'in', [...byId.keys()])
+      .execute();
+    for (const row of fitment)
+      byId.get(row.part_id)?.fitment.push(vehicleKey({ ...row, year: Number(row.year) }));
+  }
+  return found;
+}
+
+/** The columns a row changes on a stored part. */
+function changedColumns(row: PartCsvRow, stored: StoredPart): string[] {
+  const oemNumbers = distinctNumbers(row.oemNumbers);
+  const fitment = new Set(row.fitment.map(vehicleKey));
+  const storedFitment = new Set(stored.fitment);
+  const changes: [string, boolean][] = [
+    ['partNumber', row.partNumber !== stored.partNumber],
+    ['name', row.name !== stored.name],
+    ['category', row.category !== stored.category],
+    ['minOrderQuantity', row.minOrderQuantity !== stored.minOrderQuantity],
+    ['availableQuantity', row.availableQuantity !== stored.availableQuantity],
+    ['price', dollarsToCents(row.price) !== stored.priceCents],
+    ['description', row.description !== stored.description],
+    ['oemNumbers', oemNumbers.join('\n') !== stored.oemNumbers.join('\n')],
+    ['fitment', fitment.size !== storedFitment.size || [...fitment].some((key) => !storedFitment.has(key))],
+    ['image', !!row.image && row.image !== stored.image],
+  ];
+  return changes.filter(([, changed]) => changed).map(([column]) => column);
+}
+
+/** The PUT a changed row amounts to: only the changed fields; the stock only while it is what was read. */
+function updateOf(row: PartCsvRow, stored: StoredPart, columns: string[], vehicleIds: Map<string, string>) {
+  const has = (column: string) => columns.includes(column);
+  const fitment = new Set(row.fitment.map(vehicleKey));
+  const storedFitment = new Set(stored.fitment);
+  const input: UpdatePart = {
+    ...(has('partNumber') && { partNumber: row.partNumber }),
+    ...(has('name') && { name: row.name }),
+    ...(has('category') && { category: row.category }),
+    ...(has('minOrderQuantity') && { minOrderQuantity: row.minOrderQuantity }),
+    ...(has('availableQuantity') && {
+      availableQuantity: row.availableQuantity,
+      expectedAvailableQuantity: stored.availableQuantity,
+    }),
+    ...(has('price') && { price: row.price }),
+    ...(has('description') && { description: row.description }),
+    ...(has('oemNumbers') && { oemNumbers: row.oemNumbers }),
+    ...(has('fitment') && {
+      addFitment: [...fitment]
+        .filter((key) => !storedFitment.has(key))
+        .map((key) => ({ vehicleId: vehicleIds.get(key)! })),
+      removeFitment: [...storedFitment]
+        .filter((key) => !fitment.has(key))
+        .map((key) => vehicleIds.get(key)!)
+        .filter(Boolean),
+    }),
+  };
+  return input;
+}
+
+interface PassOptions {
+  options: ImportQuery;
+  /** Write the rows (inside the apply's transaction), or only check and count them. */
+  write: boolean;
+  onRows: (count: number) => void;
+}
+
+/**
+ * One pass over the file: every row is checked with the contract's rules and against the catalogue,
+ * then counted as created, updated or unchanged (and, when writing, written with the admin's own
+ * create and update, so the number, stock, fitment and OEM-number rules are the same).
+ */
+async function partPass(app: ImportContext, db: Db, path: string, facts: CsvFacts, pass: PassOptions) {
+  const { options, write } = pass;
+  const report = new ReportBuilder();
+  const firstRowOf = new Map<string, number>();
+  const vehicleIds = await loadVehicleIds(db);
+  const plannedVehicles = new Set<string>();
+  const categories = options.createCategories
+    ? null
+    : new Set(
+        (await db.selectFrom('part').select('category').distinct().execute()).map((row) => row.category),
+      );
+  const images = new Map<string, Promise<StoredImage | string>>();
+  const checkImage = (url: string) => {
+    if (!images.has(url)) {
+      images.set(
+        url,
+        storedImage(app, url).catch((error: unknown) =>
+          error instanceof AppError ? error.message : 'Unknown image',
+        ),
+      );
+    }
+    return images.get(url)!;
+  };
+
+  const rows = readCsvRows(path, {
+    delimiter: facts.delimiter,
+    columns: partCsvColumns,
+    optional: optionalPartCsvColumns,
+    batchSize: importBatchRows,
+  });
+  for await (const batch of rows) {
+    report.rows += batch.length;
+    const valid: { row: number; value: PartCsvRow; key: string }[] = [];
+    for (const result of batch.map(validatePartRow)) {
+      if (!result.ok) {
+        report.addErrors(result.errors);
+        continue;
+      }
+      const key = normalizePartNumber(result.value.partNumber);
+      const first = firstRowOf.get(key);
+      if (first !== undefined) {
+        report.addErrors([
+          {
+            row: result.row,
+            column: 'partNumber',
+            message: `Part number ${result.value.partNumber} is already on row ${first} of this file.`,
+          },
+        ]);
+        continue;
+      }
+      firstRowOf.set(key, result.row);
+      valid.push({ row: result.row, value: result.value, key });
+    }
+
+    // All or nothing: a row that cannot be read stops the writing pass (the transaction rolls back).
+    if (write && !options.skipInvalid && report.errorCount > 0) throw new RollBack(report.errors);
+    const stored = await loadParts(
+      db,
+      valid.map((entry) => entry.key),
+    );
+    const creates: NewPartEntry[] = [];
+    for (const { row, value, key } of valid) {
+      const current = stored.get(key);
+      const errors: ImportError[] = [];
+      const columns = current ? changedColumns(value, current) : [...partCsvColumns];
+      if (columns.length === 0) {
+        report.unchanged += 1;
+        continue;
+      }
+      const stockOrMinChanges =
+        !current || columns.includes('minOrderQuantity') || columns.includes('availableQuantity');
+      if (stockOrMinChanges && value.minOrderQuantity > value.availableQuantity) {
+        errors.push({
+          row,
+          column: 'minOrderQuantity',
+          message: `The minimum order (${value.minOrderQuantity}) cannot be more than the available quantity (${value.availableQuantity}).`,
+        });
+      }
+      if (categories && columns.includes('category') && !categories.has(value.category)) {
+        errors.push({
+          row,
+          column: 'category',
+          message: `Unknown category “${value.category}” (createCategories=false allows only existing categories).`,
+        });
+      }
+      let image: StoredImage | undefined;
+      if (!current && !value.image) {
+        errors.push({
+          row,
+          column: 'image',
+          message: 'A new part needs an image: upload it, then use its URL.',
+        });
+      } else if (value.image && (!current || value.image !== current.image)) {
+        const checked = await checkImage(value.image);
+        if (typeof checked === 'string') errors.push({ row, column: 'image', message: checked });
+        else image = checked;
+      }
+      const unknownVehicles = value.fitment.map(vehicleKey).filter((vehicle) => !vehicleIds.has(vehicle));
+      if (unknownVehicles.length > 0 && !options.createVehicles) {
+        errors.push({
+          row,
+          column: 'fitment',
+          message: `Unknown vehicle ${unknownVehicles.slice(0, 3).join(', ')} (createVehicles=false).`,
+        });
+      }
+      if (errors.length > 0) {
+        if (write && !options.skipInvalid) throw new RollBack(errors);
+        report.addErrors(errors);
+        continue;
+      }
+
+      for (const vehicle of unknownVehicles) {
+        if (plannedVehicles.has(vehicle)) continue;
+        plannedVehicles.add(vehicle);
+        report.vehiclesCreated += 1;
+        if (write) vehicleIds.set(vehicle, await insertVehicle(db, vehicle, value.fitment));
+      }
+      if (write && !current) creates.push(newPartEntry(value, image!, vehicleIds));
+      if (write && current) {
+        const failed = await writePart(db, value, current, columns, image, vehicleIds);
+        if (failed) {
+          const error = { row, column: failed.column, message: failed.message };
+          if (!options.skipInvalid) throw new RollBack([error]);
+          report.addErrors([error]);
+          continue;
+        }
+      }
+      report.addChange({
+        row,
+        kind: current ? 'updated' : 'created',
+        key: value.partNumber,
+        columns: current ? columns : [],
+      });
+    }
+    await insertParts(db, creates);
+    pass.onRows(batch.length);
+    await yieldToEventLoop();
+  }
+  return report;
+}
+
+async function insertVehicle(db: Db, key: string, fitment: PartCsvRow['fitment']): Promise<string> {
+  const vehicle = fitment.find((entry) => vehicleKey(entry) === key)!;
+  const id = newId();
+  await db
+    .insertInto('vehicle')
+    .values({ id, ...vehicle })
+    .execute();
+  return id;
+}
+
+/** A new row as the admin's create takes it (its number was checked free, its vehicles resolved). */
+function newPartEntry(value: PartCsvRow, image: StoredImage, vehicleIds: Map<string, string>): NewPartEntry {
+  return {
+    id: newId(),
+    input: {
+      ...value,
+      img: value.image!,
+      fitment: value.fitment.map((vehicle) => ({ vehicleId: vehicleIds.get(vehicleKey(vehicle))! })),
+    },
+    image,
+  };
+}
+
+/** Writes a changed row with the admin's own update; a rule it breaks comes back as the row's error. */
+async function writePart(
+  db: Db,
+  value: PartCsvRow,
+  current: StoredPart,
+  columns: string[],
+  image: StoredImage | undefined,
+  vehicleIds: Map<string, string>,
+): Promise<{ column: string | null; message: string } | null> {
+  try {
+    await changePart(db, current.id, updateOf(value, current, columns, vehicleIds), image);
+    return null;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const column = error.code === 'CONFLICT' && /stock/i.test(error.message) ? 'availableQuantity' : null;
+    return { column, message: error.message };
+  }
+}
+
+/**
+ * Dry run: one checking pass. Apply: one pass that checks and writes inside one transaction; the first
+ * error (unless skipInvalid) rolls it all back, and a checking pass then lists every error. A failure or
+ * a restart leaves nothing half-written.
+ */
+export async function importParts(
+  app: ImportContext,
+  path: string,
+  facts: CsvFacts,
+  options: ImportQuery,
+  onRows: (count: number) => void,
+) {
+  if (options.dryRun) {
+    return (await partPass(app, app.db, path, facts, { options, write: false, onRows })).report(true, false);
+  }
+  try {
+    const written = await app.db
+      .transaction()
+      .execute((trx) => partPass(app, trx, path, facts, { options, write: true, onRows }));
+    return written.report(false, true);
+  } catch (error) {
+    if (!(error instanceof RollBack)) throw error;
+    const check = await partPass(app, app.db, path, facts, {
+      options,
+      write: false,
+      onRows: () => undefined,
+    });
+    // A rule only the write found (an order took stock meanwhile, say) is listed too.
+    if (check.errorCount === 0) check.addErrors(error.errors);
+    return check.report(false, false);
+  }
+}

@@ -1,0 +1,85 @@
+import {
+  csvListSeparator,
+  csvVehicleSeparator,
+  type ImportError,
+  type PartCsvColumn,
+  PartCsvRow,
+  partCsvColumns,
+  type VehicleCsvColumn,
+  VehicleCsvRow,
+  vehicleCsvColumns,
+} from '@partsmith/contract';
+import type { z } from 'zod';
+import type { CsvRow } from './csv-file';
+
+/** A vehicle as the files write it: `make|model|year|engine`. */
+export function vehicleKey(vehicle: { make: string; model: string; year: number; engine: string }): string {
+  return [vehicle.make, vehicle.model, vehicle.year, vehicle.engine].join(csvVehicleSeparator);
+}
+
+/** The zod issues of one row as import errors, each on the column it is about. */
+function rowErrors<Column extends string>(row: number, columns: readonly Column[], error: z.ZodError) {
+  const seen = new Set<string>();
+  const errors: ImportError[] = [];
+  for (const issue of error.issues) {
+    const column = String(issue.path[0] ?? '');
+    if (seen.has(column)) continue;
+    seen.add(column);
+    errors.push({
+      row,
+      column: (columns as readonly string[]).includes(column) ? column : null,
+      message: issue.message,
+    });
+  }
+  return errors;
+}
+
+export type RowResult<T> =
+  { ok: true; row: number; value: T } | { ok: false; row: number; errors: ImportError[] };
+
+export function validatePartRow(row: CsvRow<PartCsvColumn>): RowResult<PartCsvRow> {
+  if (row.problem) return { ok: false, row: row.row, errors: [row.problem] };
+  const parsed = PartCsvRow.safeParse(row.cells);
+  return parsed.success
+    ? { ok: true, row: row.row, value: parsed.data }
+    : { ok: false, row: row.row, errors: rowErrors(row.row, partCsvColumns, parsed.error) };
+}
+
+export function validateVehicleRow(row: CsvRow<VehicleCsvColumn>): RowResult<VehicleCsvRow> {
+  if (row.problem) return { ok: false, row: row.row, errors: [row.problem] };
+  const parsed = VehicleCsvRow.safeParse(row.cells);
+  return parsed.success
+    ? { ok: true, row: row.row, value: parsed.data }
+    : { ok: false, row: row.row, errors: rowErrors(row.row, vehicleCsvColumns, parsed.error) };
+}
+
+/** A stored part in the file's terms, for export and for telling what an import row changes. */
+export interface PartInFile {
+  partNumber: string;
+  name: string;
+  category: string;
+  minOrderQuantity: number;
+  availableQuantity: number;
+  priceCents: number;
+  description: string;
+  oemNumbers: string[];
+  /** Vehicle keys, in the order the part lists them. */
+  fitment: string[];
+  image: string;
+}
+
+/** One CSV record (cells in `partCsvColumns` order) for a part. */
+export function partRecord(part: PartInFile): Record<PartCsvColumn, string> {
+  return {
+    partNumber: part.partNumber,
+    name: part.name,
+    category: part.category,
+    minOrderQuantity: String(part.minOrderQuantity),
+    availableQuantity: String(part.availableQuantity),
+    price: (part.priceCents / 100).toFixed(2),
+    description: part.description,
+    oemNumbers: part.oemNumbers.join(csvListSeparator),
+    fitment: part.fitment.join(csvListSeparator),
+    image: part.image,
+  };
+}

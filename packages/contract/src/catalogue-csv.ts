@@ -1,0 +1,232 @@
+/**
+ * Catalogue import and export (issue 14); the layout is documented in docs/catalogue-csv.md.
+ *
+ * - `GET /api/part/export.csv` (admin) → the whole catalogue, one part a row, in `partCsvColumns`.
+ * - `POST /api/part/import?dryRun=&skipInvalid=&createVehicles=&createCategories=` (admin, multipart
+ *   field `file`) → `ImportReport`, or 202 `ImportAccepted` for a long file, followed with
+ *   `GET /api/part/import/{jobId}` → `ImportJob`. One import at a time (409 otherwise).
+ * - `GET /api/vehicle/export.csv` and `POST /api/vehicle/import` the same way, in `vehicleCsvColumns`.
+ *
+ * Rows match existing parts by `partNumber` in its normalised form, so importing an export changes nothing.
+ */
+import { z } from 'zod';
+import { Id, maxUnits } from './common';
+import { CreatePart } from './parts';
+import { maxVehicleYear, minVehicleYear } from './vehicles';
+
+/** The part columns, in file order: the one place a column is added. */
+export const partCsvColumns = [
+  'partNumber',
+  'name',
+  'category',
+  'minOrderQuantity',
+  'availableQuantity',
+  'price',
+  'description',
+  'oemNumbers',
+  'fitment',
+  'image',
+] as const;
+export type PartCsvColumn = (typeof partCsvColumns)[number];
+
+/** Columns a file may leave out (an empty or missing `image` keeps the current picture). */
+export const optionalPartCsvColumns: readonly PartCsvColumn[] = ['image'];
+
+export const vehicleCsvColumns = ['make', 'model', 'year', 'engine'] as const;
+export type VehicleCsvColumn = (typeof vehicleCsvColumns)[number];
+
+/** Inside a cell: OEM numbers and fitment vehicles are `;`-separated, a vehicle's fields `|`-separated. */
+export const csvListSeparator = ';';
+export const csvVehicleSeparator = '|';
+
+/** The largest upload, and the longest single row (a longer one is refused, not buffered). */
+export const maxImportBytes = 64 * 1024 * 1024;
+export const maxCsvRecordBytes = 1024 * 1024;
+/** The most row errors one report lists (`errorCount` has them all). */
+export const maxReportedErrors = 200;
+
+/** A cell holding a number: empty stays empty (so "required" reads right), anything else must parse. */
+const numberCell = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    // Text that is no number stays text, so the message says "must be a number".
+    return text === '' ? undefined : /^[+-]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : text;
+  }, schema);
+
+const listCell = <T extends z.ZodType>(item: T, max: number, message: string) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(csvListSeparator)
+            .map((entry) => entry.trim())
+            .filter((entry) => entry !== '')
+        : value,
+    z.array(item).max(max, message),
+  );
+
+const vehicleFields = {
+  make: z.string().trim().min(1, 'make is required').max(60, 'make is too long (60 characters at most)'),
+  model: z.string().trim().min(1, 'model is required').max(60, 'model is too long (60 characters at most)'),
+  year: numberCell(
+    z
+      .number({
+        error: (issue) => (issue.input === undefined ? 'year is required' : 'year must be a number'),
+      })
+      .int('year must be a whole number')
+      .min(minVehicleYear, `year must be at least ${minVehicleYear}`)
+      .max(maxVehicleYear, `year must be at most ${maxVehicleYear}`),
+  ),
+  engine: z
+    .string()
+    .trim()
+    .min(1, 'engine is required')
+    .max(60, 'engine is too long (60 characters at most)'),
+};
+
+/** One row of the vehicles file. */
+export const VehicleCsvRow = z.object(vehicleFields);
+export type VehicleCsvRow = z.infer<typeof VehicleCsvRow>;
+
+/** A fitment entry checked with VehicleCsvRow: the vehicle, or why it is not one. */
+function readVehicle(text: string): VehicleCsvRow | string {
+  const parts = text.split(csvVehicleSeparator).map((part) => part.trim());
+  const parsed =
+    parts.length === 4
+      ? VehicleCsvRow.safeParse({ make: parts[0], model: parts[1], year: parts[2], engine: parts[3] })
+      : null;
+  if (parsed?.success) return parsed.data;
+  return `“${text}” is not a vehicle written make|model|year|engine${parsed ? ` (${parsed.error.issues[0]!.message})` : ''}`;
+}
+
+/**
+ * The same few thousand vehicles come back in every row of a catalogue, so each spelling is checked once
+ * (a bounded memo of a pure function: the answer for a text never changes).
+ */
+const readVehicles = new Map<string, VehicleCsvRow | string>();
+function memoVehicle(text: string): VehicleCsvRow | string {
+  let known = readVehicles.get(text);
+  if (known === undefined) {
+    if (readVehicles.size >= 20_000) readVehicles.clear();
+    known = readVehicle(text);
+    readVehicles.set(text, known);
+  }
+  return known;
+}
+
+/** A fitment entry `make|model|year|engine`. */
+const fitmentVehicle = z.string().transform((text, ctx) => {
+  const vehicle = memoVehicle(text);
+  if (typeof vehicle === 'string') {
+    ctx.addIssue({ code: 'custom', message: vehicle });
+    return z.NEVER;
+  }
+  return { ...vehicle };
+});
+
+const part = CreatePart.shape;
+
+/** One row of the parts file, as text cells; numbers and lists parse here with the catalogue's own rules. */
+export const PartCsvRow = z.object({
+  partNumber: z.string().trim().min(1, 'Part number is required').pipe(part.partNumber.unwrap()),
+  name: part.name,
+  category: part.category.unwrap(),
+  minOrderQuantity: numberCell(part.minOrderQuantity),
+  availableQuantity: numberCell(
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined
+            ? 'Available quantity is required'
+            : 'Available quantity must be a number',
+      })
+      .int('Available quantity must be a whole number')
+      .min(0, 'Available quantity cannot be negative')
+      .max(maxUnits, 'Available quantity is too large'),
+  ),
+  price: numberCell(part.price),
+  description: part.description,
+  oemNumbers: listCell(part.oemNumbers.unwrap().element, 30, 'At most 30 OEM numbers'),
+  fitment: listCell(fitmentVehicle, 500, 'At most 500 vehicles').refine(
+    (list) =>
+      new Set(list.map((v) => [v.make, v.model, v.year, v.engine].join(csvVehicleSeparator))).size ===
+      list.length,
+    'Each vehicle may appear once',
+  ),
+  image: z.string().trim().max(500, 'image is too long').optional(),
+});
+export type PartCsvRow = z.infer<typeof PartCsvRow>;
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false'], { message: 'Use true or false' })
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => value === 'true');
+
+/** The import's switches, in the query string. */
+export const ImportQuery = z.object({
+  /** Check and count only; nothing is written. Default true: an apply is asked for explicitly. */
+  dryRun: flag(true),
+  /** Write the valid rows and skip the others (default: any error writes nothing). */
+  skipInvalid: flag(false),
+  /** Create the vehicles named in `fitment` that do not exist yet (default), or refuse those rows. */
+  createVehicles: flag(true),
+  /** Accept categories the catalogue does not have yet (default), or refuse those rows. */
+  createCategories: flag(true),
+});
+export type ImportQuery = z.infer<typeof ImportQuery>;
+
+/** One refused row: `row` counts the header as row 1, like a spreadsheet; `column` is null for the whole row or file. */
+export const ImportError = z.object({
+  row: z.number().int(),
+  column: z.string().nullable(),
+  message: z.string(),
+});
+export type ImportError = z.infer<typeof ImportError>;
+
+/** A sample change, for the dry run's preview. */
+export const ImportChange = z.object({
+  row: z.number().int(),
+  kind: z.enum(['created', 'updated']),
+  /** The part number, or the vehicle as `make|model|year|engine`. */
+  key: z.string(),
+  /** The columns that change (all of them for a new row). */
+  columns: z.array(z.string()),
+});
+export type ImportChange = z.infer<typeof ImportChange>;
+
+export const ImportReport = z.object({
+  dryRun: z.boolean(),
+  /** True when the rows were written (false for a dry run, or when errors stopped the apply). */
+  applied: z.boolean(),
+  rows: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  /** Vehicles named in fitment that the import creates (parts import only). */
+  vehiclesCreated: z.number().int(),
+  /** The first `maxReportedErrors` errors, in row order. */
+  errors: z.array(ImportError),
+  errorCount: z.number().int(),
+  /** The first few changes. */
+  changes: z.array(ImportChange),
+});
+export type ImportReport = z.infer<typeof ImportReport>;
+
+export const ImportAccepted = z.object({ jobId: Id });
+export type ImportAccepted = z.infer<typeof ImportAccepted>;
+
+export const ImportJobState = z.enum(['running', 'done', 'failed']);
+export const ImportJob = z.object({
+  jobId: Id,
+  state: ImportJobState,
+  /** Rows handled so far out of `total` (about the file's lines). */
+  processed: z.number().int(),
+  total: z.number().int(),
+  /** The final report once the job is done; a failed job's report says why. */
+  report: ImportReport.nullable(),
+});
+export type ImportJob = z.infer<typeof ImportJob>;
+
+export const ImportJobParams = z.object({ jobId: Id });
