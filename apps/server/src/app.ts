@@ -14,6 +14,7 @@ import { partRoutes } from './modules/parts/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { statsRoutes } from './modules/stats/routes';
 import authGuard from './plugins/auth-guard';
 import context, { type AppContext } from './plugins/context';
 import errors, { answerFrameworkError } from './plugins/errors';
@@ -80,6 +81,7 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
       await api.register(orderRoutes);
       await api.register(paymentRoutes);
       await api.register(imageRoutes);
+      await api.register(statsRoutes);
     },
     { prefix: '/api' },
   );
