@@ -11,6 +11,7 @@
  * - `GET /api/stats/low-stock?page=&limit=` → `LowStockPart[]`, paged (`X-Total-Count`, `Link`): parts
  *   whose available quantity is under their own `lowStockThreshold` (when not set, their minimum order),
  *   the furthest under first.
+ * - `GET /api/stats/low-stock/{id}` → `PartStockAlert`: one part's threshold (for the edit form).
  * - `GET /api/stats/order-counts` → `OrderCounts`: orders per condition of Manage All Orders.
  */
 import { z } from 'zod';
@@ -125,6 +126,10 @@ export const LowStockPart = z.object({
 });
 export type LowStockPart = z.infer<typeof LowStockPart>;
 export const LowStockList = z.array(LowStockPart);
+
+/** `GET /api/stats/low-stock/{id}`: one part's threshold and whether it is under it (the edit form). */
+export const PartStockAlert = LowStockPart.extend({ low: z.boolean() });
+export type PartStockAlert = z.infer<typeof PartStockAlert>;
 
 const orderCount = z.number().int();
 /** One count per condition of `orderConditions`. */

@@ -18,6 +18,7 @@ import { perUserLimit } from '../../plugins/rate-limit';
 import { orderShippedMail } from '../mail/templates';
 import { cancelPaymentOf, confirmOrderPayment, orderMailFacts } from '../payments/service';
 import { setPageHeaders } from '../../lib/paging';
+import { warnIfLowStock } from '../stats/low-stock-warning';
 import { listOrderPage } from './order-list';
 import { orderCacheMaxAgeMs } from './order-caches';
 import { createOrder, deleteOrder, orderVisibleTo, shipOrder, toOrder } from './service';
@@ -47,6 +48,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         maxUnpaid: app.config.maxUnpaidOrders,
       });
       app.catalogue.invalidateParts();
+      await warnIfLowStock(app, request.body.partId);
       return { insertedId };
     },
   );

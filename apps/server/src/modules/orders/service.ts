@@ -11,6 +11,7 @@ import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
 import { newId, now } from '../../lib/ids';
 import type { RequestUser } from '../../plugins/auth-guard';
 import { orderCaches } from './order-caches';
+import { rearmLowStockWarning } from '../stats/low-stock-warning';
 import { recordSale, statsCache } from '../stats/sales-ledger';
 import { orderStamp } from './order-clock';
 
@@ -86,6 +87,7 @@ export async function releaseExpiredOrders(db: Kysely<Tables>, batch = 100): Pro
           .set({ available_quantity: sql`available_quantity + ${order.quantity}`, updated_at: now() })
           .where('id', '=', order.part_id)
           .execute();
+        await rearmLowStockWarning(trx, order.part_id);
       }
       return 1;
     });
@@ -228,6 +230,7 @@ export async function deleteOrder(db: Kysely<Tables>, id: string, user: RequestU
         .set({ available_quantity: sql`available_quantity + ${deleted.quantity}`, updated_at: now() })
         .where('id', '=', deleted.part_id)
         .execute();
+      await rearmLowStockWarning(trx, deleted.part_id);
     }
     return 1;
   });

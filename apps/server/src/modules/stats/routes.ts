@@ -1,7 +1,9 @@
 import {
+  IdParams,
   LowStockList,
   LowStockQuery,
   OrderCounts,
+  PartStockAlert,
   SalesStats,
   SalesStatsQuery,
   TopParts,
@@ -11,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { setPageHeaders } from '../../lib/paging';
 import { errorResponses } from '../../plugins/openapi';
 import { statsMaxAgeMs } from './sales-ledger';
-import { lowStockPage, orderCounts, salesStats, topParts } from './service';
+import { lowStockPage, orderCounts, partStockAlert, salesStats, topParts } from './service';
 
 const security = [{ bearer: [] }];
 const tags = ['stats'];
@@ -70,6 +72,21 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       setPageHeaders(request, reply, request.query, page.total);
       return page.items;
     },
+  );
+
+  app.get(
+    '/stats/low-stock/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: "One part's low-stock threshold and whether it is under it (admin)",
+        params: IdParams,
+        response: { 200: PartStockAlert, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => partStockAlert(app.db, request.params.id),
   );
 
   app.get(

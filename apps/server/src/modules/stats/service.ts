@@ -6,6 +6,7 @@ import {
   utcDay,
   type LowStockPart,
   type OrderCounts,
+  type PartStockAlert,
   type PageQuery,
   type SalesBucket,
   type SalesStats,
@@ -15,9 +16,11 @@ import {
   type TopParts,
   type TopPartsQuery,
 } from '@partsmith/contract';
-import { type Kysely, sql } from 'kysely';
-import type { Tables } from '../../db/schema';
+import type { Kysely } from 'kysely';
+import type { PartRow, Tables } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
 import { cachedTotal } from '../orders/order-list';
+import { stockMargin } from './low-stock-warning';
 import { statsCache } from './sales-ledger';
 
 const dayMs = 86_400_000;
@@ -118,8 +121,33 @@ export function topParts(db: Kysely<Tables>, query: TopPartsQuery): Promise<TopP
   }) as Promise<TopParts>;
 }
 
-/** Available units minus the threshold in force: negative when the part is low. part_low_stock_idx holds it. */
-const stockMargin = sql<number>`(available_quantity - coalesce(low_stock_threshold, min_order_quantity))`;
+type LowStockRow = Pick<
+  PartRow,
+  'id' | 'name' | 'part_number' | 'available_quantity' | 'min_order_quantity'
+> & {
+  low_stock_threshold: number | null;
+};
+
+const lowStockColumns = [
+  'id',
+  'name',
+  'part_number',
+  'available_quantity',
+  'min_order_quantity',
+  'low_stock_threshold',
+] as const;
+
+function toLowStockPart(row: LowStockRow): LowStockPart {
+  return {
+    _id: row.id,
+    name: row.name,
+    partNumber: row.part_number,
+    availableQuantity: row.available_quantity,
+    minOrderQuantity: row.min_order_quantity,
+    lowStockThreshold: row.low_stock_threshold,
+    threshold: row.low_stock_threshold ?? row.min_order_quantity,
+  };
+}
 
 /** Parts under their low-stock threshold, furthest under first, one page (part_low_stock_idx). */
 export async function lowStockPage(
@@ -129,14 +157,7 @@ export async function lowStockPage(
   const low = db.selectFrom('part').where(stockMargin, '<', 0);
   const [rows, count] = await Promise.all([
     low
-      .select([
-        'id',
-        'name',
-        'part_number',
-        'available_quantity',
-        'min_order_quantity',
-        'low_stock_threshold',
-      ])
+      .select(lowStockColumns)
       .orderBy(stockMargin)
       .orderBy('id')
       .limit(page.limit)
@@ -146,16 +167,16 @@ export async function lowStockPage(
   ]);
   return {
     total: Number(count.count),
-    items: rows.map((row) => ({
-      _id: row.id,
-      name: row.name,
-      partNumber: row.part_number,
-      availableQuantity: row.available_quantity,
-      minOrderQuantity: row.min_order_quantity,
-      lowStockThreshold: row.low_stock_threshold,
-      threshold: row.low_stock_threshold ?? row.min_order_quantity,
-    })),
+    items: rows.map(toLowStockPart),
   };
+}
+
+/** One part's threshold and whether it is under it. */
+export async function partStockAlert(db: Kysely<Tables>, id: string): Promise<PartStockAlert> {
+  const row = await db.selectFrom('part').select(lowStockColumns).where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('part');
+  const part = toLowStockPart(row);
+  return { ...part, low: part.availableQuantity < part.threshold };
 }
 
 /** Orders per condition of Manage All Orders, from the lists' own cached totals. */
