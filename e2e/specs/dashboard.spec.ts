@@ -3,7 +3,14 @@ import { expect, test } from '../fixtures';
 import { demoAdmin, loginThroughForm, newBuyer, registerThroughForm } from '../support/accounts';
 
 const buyerItems = ['My Profile', 'My Orders', 'Add Review'];
-const adminItems = ['My Profile', 'Make Admin', 'Manage All Orders', 'Add A Product', 'Manage Products'];
+const adminItems = [
+  'My Profile',
+  'Sales',
+  'Make Admin',
+  'Manage All Orders',
+  'Add A Product',
+  'Manage Products',
+];
 
 async function openMenu(page: Page) {
   await expect(page.getByRole('heading', { name: 'Dasboard' })).toBeVisible();

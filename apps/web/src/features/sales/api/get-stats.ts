@@ -20,8 +20,9 @@ const query = (values: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(values).map(([key, value]) => [key, String(value)])).toString();
 
 /** GET /stats/sales (admin): revenue and paid orders per bucket of the range. */
-export function useSalesStats(range: StatsRange, interval: StatsInterval) {
+export function useSalesStats(range: StatsRange, interval: StatsInterval, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: queryKeys.stats.list({ kind: 'sales', ...range, interval }),
     queryFn: ({ signal }) =>
       apiClient.get<SalesStats>(`/stats/sales?${query({ ...range, interval })}`, { signal }),
@@ -30,8 +31,9 @@ export function useSalesStats(range: StatsRange, interval: StatsInterval) {
 }
 
 /** GET /stats/top-parts (admin): the best sellers of the range, by revenue and by units. */
-export function useTopParts(range: StatsRange) {
+export function useTopParts(range: StatsRange, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: queryKeys.stats.list({ kind: 'top-parts', ...range }),
     queryFn: ({ signal }) =>
       apiClient.get<TopParts>(`/stats/top-parts?${query({ ...range, limit: 10 })}`, { signal }),
