@@ -24,7 +24,9 @@ export function LowStockTable() {
           <table className="table table-sm">
             <thead>
               <tr>
-                <th scope="col">#</th>
+                <th scope="col" className="max-sm:hidden">
+                  #
+                </th>
                 <th scope="col">Part</th>
                 <th scope="col" className="text-right">
                   Available
@@ -40,7 +42,7 @@ export function LowStockTable() {
             <tbody>
               {items.map((part, index) => (
                 <tr key={part._id}>
-                  <td>{firstNumber + index}</td>
+                  <td className="max-sm:hidden">{firstNumber + index}</td>
                   <td>
                     {part.name}
                     <span className="block font-mono text-xs text-base-content/70">{part.partNumber}</span>

@@ -17,7 +17,9 @@ function TopPartsTable({ caption, parts }: { caption: string; parts: TopPart[] }
         <caption className="p-3 text-left font-semibold">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">#</th>
+            <th scope="col" className="max-sm:hidden">
+              #
+            </th>
             <th scope="col">Part</th>
             <th scope="col" className="text-right">
               Units
@@ -30,7 +32,7 @@ function TopPartsTable({ caption, parts }: { caption: string; parts: TopPart[] }
         <tbody>
           {parts.map((part, index) => (
             <tr key={part.partId}>
-              <td>{index + 1}</td>
+              <td className="max-sm:hidden">{index + 1}</td>
               <td>
                 {part.name}
                 {part.partNumber && (

@@ -88,7 +88,8 @@ describe('SalesPage', () => {
     const byUnits = await screen.findByRole('region', { name: 'By units' });
     expect(within(byUnits).getAllByRole('row')[1]!.textContent).toContain('Oil Filter');
 
-    const revenueChart = await screen.findByRole('img', { name: /^Revenue per day, 2 bars/ });
+    const revenueChart = // The charts come in their own chunk (chart.js), which takes a while to load the first time.
+      await screen.findByRole('img', { name: /^Revenue per day, 2 bars/ }, { timeout: 10_000 });
     expect(revenueChart.textContent).toBe('0 1234.5');
     expect(screen.getByRole('img', { name: /^Paid orders per day/ }).textContent).toBe('0 3');
 
