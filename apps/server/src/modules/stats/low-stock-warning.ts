@@ -16,9 +16,17 @@ const maxRecipients = 50;
  * After an order took units of a part: if the part is now under its threshold and the admins were not
  * warned since it last went under, warns them, once. The "warned" flag lives on the part and is set by
  * a conditional update, so of concurrent orders on any instance exactly one sends the mail. A failed
- * mail is logged; the order stands.
+ * check or mail is logged; the order stands.
  */
 export async function warnIfLowStock(app: WarningContext, partId: string): Promise<boolean> {
+  // The order is placed already: a failure here is logged, never answered to the buyer.
+  return claimAndMail(app, partId).catch((error: unknown) => {
+    app.log.error({ err: error, partId }, 'could not check the part for low stock');
+    return false;
+  });
+}
+
+async function claimAndMail(app: WarningContext, partId: string): Promise<boolean> {
   const part = await app.db
     .updateTable('part')
     .set({ low_stock_warned: 1 })
