@@ -10,6 +10,7 @@ import {
   TopPartsQuery,
 } from '@partsmith/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendPreparedJson } from '../../lib/json-cache';
 import { setPageHeaders } from '../../lib/paging';
 import { errorResponses } from '../../plugins/openapi';
 import { statsMaxAgeMs } from './sales-ledger';
@@ -36,7 +37,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SalesStats, ...errorResponses(400, 401, 403) },
       },
     },
-    (request) => salesStats(app.db, request.query),
+    async (request, reply) => sendPreparedJson(request, reply, await salesStats(app.db, request.query)),
   );
 
   app.get(
@@ -52,7 +53,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TopParts, ...errorResponses(400, 401, 403) },
       },
     },
-    (request) => topParts(app.db, request.query),
+    async (request, reply) => sendPreparedJson(request, reply, await topParts(app.db, request.query)),
   );
 
   app.get(

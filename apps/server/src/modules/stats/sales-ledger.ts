@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Tables } from '../../db/schema';
+import type { PreparedJson } from '../../lib/json-cache';
 import { keyedCache } from '../../lib/keyed-cache';
 
 /**
@@ -77,18 +78,19 @@ export async function rebuildSalesLedger(db: Kysely<Tables>): Promise<void> {
 }
 
 /**
- * How long a dashboard answer may lag behind sales paid through another instance. This instance's own
+ * The dashboard's answers, kept serialised (a 3-year answer by day holds 1,096 buckets: serialising it
+ * per request cost more than reading it). How long a dashboard answer may lag behind sales paid through another instance. This instance's own
  * payments drop the cache at once. The answers are read from small aggregates, so the cache only spares
  * repeated reads of the same range (a dashboard's refreshes, many admins).
  */
 export const statsMaxAgeMs = 10_000;
 
-const caches = new WeakMap<Kysely<Tables>, ReturnType<typeof keyedCache<unknown>>>();
+const caches = new WeakMap<Kysely<Tables>, ReturnType<typeof keyedCache<PreparedJson>>>();
 
 export function statsCache(db: Kysely<Tables>) {
   let cache = caches.get(db);
   if (!cache) {
-    cache = keyedCache<unknown>(statsMaxAgeMs, 200);
+    cache = keyedCache<PreparedJson>(statsMaxAgeMs, 200);
     caches.set(db, cache);
   }
   return cache;

@@ -19,6 +19,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { PartRow, Tables } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import { prepareJson, type PreparedJson } from '../../lib/json-cache';
 import { cachedTotal } from '../orders/order-list';
 import { stockMargin } from './low-stock-warning';
 import { statsCache } from './sales-ledger';
@@ -35,9 +36,9 @@ export function bucketStart(day: string, interval: StatsInterval): string {
 }
 
 /** Revenue and paid orders per bucket of the range, empty buckets included, from `sales_day`. */
-export function salesStats(db: Kysely<Tables>, query: SalesStatsQuery): Promise<SalesStats> {
+export function salesStats(db: Kysely<Tables>, query: SalesStatsQuery): Promise<PreparedJson> {
   const key = `sales:${query.from}:${query.to}:${query.interval}`;
-  return statsCache(db).get(key, async () => {
+  return statsCache(db).get(key, async (): Promise<PreparedJson> => {
     const rows = await db
       .selectFrom('sales_day')
       .select(['day', 'revenue_cents', 'paid_orders'])
@@ -64,7 +65,7 @@ export function salesStats(db: Kysely<Tables>, query: SalesStatsQuery): Promise<
       paidOrders: bucket.paidOrders,
     }));
     const totalCents = [...buckets.values()].reduce((sum, bucket) => sum + bucket.cents, 0);
-    return {
+    const stats: SalesStats = {
       from: query.from,
       to: query.to,
       interval: query.interval,
@@ -74,13 +75,14 @@ export function salesStats(db: Kysely<Tables>, query: SalesStatsQuery): Promise<
         paidOrders: answer.reduce((sum, bucket) => sum + bucket.paidOrders, 0),
       },
     };
-  }) as Promise<SalesStats>;
+    return prepareJson(stats);
+  });
 }
 
 /** The best-selling parts of the range by revenue and by units, from `part_sales_day`. */
-export function topParts(db: Kysely<Tables>, query: TopPartsQuery): Promise<TopParts> {
+export function topParts(db: Kysely<Tables>, query: TopPartsQuery): Promise<PreparedJson> {
   const key = `top:${query.from}:${query.to}:${query.limit}`;
-  return statsCache(db).get(key, async () => {
+  return statsCache(db).get(key, async (): Promise<PreparedJson> => {
     const ranked = (order: 'revenue' | 'units') =>
       db
         .selectFrom('part_sales_day')
@@ -112,13 +114,14 @@ export function topParts(db: Kysely<Tables>, query: TopPartsQuery): Promise<TopP
       units: Number(row.units),
       paidOrders: Number(row.paid_orders),
     });
-    return {
+    const top: TopParts = {
       from: query.from,
       to: query.to,
       byRevenue: byRevenue.map(toTopPart),
       byUnits: byUnits.map(toTopPart),
     };
-  }) as Promise<TopParts>;
+    return prepareJson(top);
+  });
 }
 
 type LowStockRow = Pick<
