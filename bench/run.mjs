@@ -9,6 +9,7 @@ import { homeRouteBytes } from './lib/home-bytes.mjs';
 import { benchCatalogue, catalogueChecks, catalogueTable } from './lib/catalogue.mjs';
 import { benchImport, importChecks, importTable } from './lib/import.mjs';
 import { benchLists, listsTable, listTargetChecks } from './lib/lists.mjs';
+import { benchStats, statsTable, statsTargetChecks } from './lib/stats.mjs';
 import { lighthousePages } from './lib/lighthouse.mjs';
 import { everyoneGets } from './lib/load.mjs';
 import { startReference } from './lib/references.mjs';
@@ -148,7 +149,28 @@ async function importSection() {
   return byEngine;
 }
 
-const sections = ['lists', 'catalogue', 'import'];
+/** `npm run bench -- --only stats`: the Sales page's calls at 1,000,000 orders (issue 16). */
+async function statsSection() {
+  /** @type {Record<string, any>} */
+  const runs = { sqlite: await benchStats('sqlite', undefined, settings) };
+  if (process.env.BENCH_DATABASE_URL) {
+    const database = await freshPostgresDatabase(process.env.BENCH_DATABASE_URL);
+    try {
+      runs.postgres = await benchStats('postgres', database.url, settings);
+    } finally {
+      await database.drop();
+    }
+  }
+  console.log(`\nStats at size (${settings.connections} connections, ${settings.durationSeconds} s each)\n`);
+  console.log(statsTable(runs));
+  console.log('\nTargets (issue 16)\n');
+  for (const check of statsTargetChecks(runs)) {
+    console.log(`  ${check.met ? 'met   ' : 'MISSED'}  ${check.target}: ${check.actual}`);
+  }
+  return runs;
+}
+
+const sections = ['lists', 'catalogue', 'import', 'stats'];
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 if (only !== undefined && !sections.includes(only)) {
   throw new Error(`--only takes one of ${sections.join(', ')}, not ${only}`);
@@ -164,6 +186,16 @@ if (only === 'lists') {
   );
   printLists(lists);
   console.log('\nWritten to bench/results-lists.json');
+  process.exit(0);
+}
+if (only === 'stats') {
+  const startedAt = new Date().toISOString();
+  const stats = await statsSection();
+  writeFileSync(
+    join(root, 'bench', 'results-stats.json'),
+    `${JSON.stringify({ startedAt, machine: { cpus: os.cpus().length, node: process.version }, settings, stats }, null, 2)}\n`,
+  );
+  console.log('\nWritten to bench/results-stats.json');
   process.exit(0);
 }
 if (only === 'catalogue') {

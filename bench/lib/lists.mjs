@@ -24,7 +24,7 @@ const password = 'bench-generated-buyer';
  * busiest buyer it made.
  * @param {string} databaseUrl @param {string} dataDir
  */
-async function generate(databaseUrl, dataDir) {
+export async function generate(databaseUrl, dataDir) {
   const args = ['apps/server/dist/cli/generate.js', '--password', password];
   for (const [name, value] of Object.entries(listSizes)) args.push(`--${name}`, String(value));
   const started = performance.now();

@@ -5,6 +5,7 @@ import { demoAdmin, newBuyer, registerThroughForm } from '../support/accounts';
 const buyerItems = ['My Profile', 'My Orders', 'Add Review'];
 const adminItems = [
   'My Profile',
+  'Sales',
   'Make Admin',
   'Manage All Orders',
   'Add A Product',

@@ -15,6 +15,7 @@ import { partRoutes } from './modules/parts/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { statsRoutes } from './modules/stats/routes';
 import authGuard from './modules/identity/auth-guard';
 import appContextPlugin, { type AppContext } from './app-context';
 import errors, { answerFrameworkError } from './plugins/errors';
@@ -82,6 +83,7 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
       await api.register(paymentRoutes);
       await api.register(imageRoutes);
       await api.register(catalogueCsvRoutes);
+      await api.register(statsRoutes);
     },
     { prefix: '/api' },
   );

@@ -14,3 +14,5 @@ export * from './orders';
 export * from './payments';
 export * from './settings';
 export * from './uploads';
+export * from './stats';
+export * from './order-export';

@@ -130,6 +130,17 @@ const partFields = {
     .max(maxOemNumbers, `At most ${maxOemNumbers} OEM numbers`),
 };
 
+/**
+ * Under this many available units a part is low on stock: it shows in the dashboard's low-stock list and
+ * the admins get a mail when an order takes it under. Null (or left out when adding): the minimum order.
+ */
+export const LowStockThreshold = z
+  .number(numberRequired('Low-stock threshold'))
+  .int('Low-stock threshold must be a whole number')
+  .min(0, 'Low-stock threshold cannot be negative')
+  .max(maxUnits, 'Low-stock threshold is too large')
+  .nullable();
+
 const minWithinStock = (part: { minOrderQuantity?: number; availableQuantity?: number }) =>
   part.minOrderQuantity === undefined ||
   part.availableQuantity === undefined ||
@@ -148,6 +159,7 @@ export const CreatePart = z
     ...partFields,
     availableQuantity: wholeUnits('Available quantity'),
     partNumber: partFields.partNumber.optional(),
+    lowStockThreshold: LowStockThreshold.optional(),
     category: partFields.category.optional(),
     oemNumbers: partFields.oemNumbers.optional(),
     fitment: fitmentList.optional(),
@@ -167,6 +179,7 @@ export const UpdatePart = z
     ...partFields,
     /** Units to add to the stock, whatever it is now. */
     restock: wholeUnits('Restock'),
+    lowStockThreshold: LowStockThreshold,
     /** The stock the admin saw when choosing `availableQuantity`. */
     expectedAvailableQuantity: z
       .number({ message: 'Expected available quantity must be a number' })

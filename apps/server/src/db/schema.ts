@@ -21,6 +21,10 @@ export interface PartTable {
   category: string;
   /** JSON array of the OEM numbers as written. */
   oem_numbers: string;
+  /** Under this many available units the part is low on stock; null: its minimum order (0009). */
+  low_stock_threshold: Generated<number | null>;
+  /** 1 once the admins were mailed that it went under its threshold; 0 after a restock lifts it (0009). */
+  low_stock_warned: Generated<number>;
 }
 
 /** Every normalised number of a part: ours (kind 0) and its OEM numbers (kind 1). */
@@ -139,7 +143,28 @@ export interface ImportJobTable {
   updated_at: Timestamp;
 }
 
+/** Paid orders per UTC day of payment (0009), kept by modules/stats/sales-ledger.ts. */
+export interface SalesDayTable {
+  /** `YYYY-MM-DD`, UTC. */
+  day: string;
+  revenue_cents: number;
+  paid_orders: number;
+}
+
+/** Paid orders per part and UTC day of payment (0009). */
+export interface PartSalesDayTable {
+  day: string;
+  part_id: string;
+  /** The name the part was sold under, for parts deleted since. */
+  item_name: string;
+  units: number;
+  revenue_cents: number;
+  paid_orders: number;
+}
+
 export interface Tables {
+  sales_day: SalesDayTable;
+  part_sales_day: PartSalesDayTable;
   payment_intent: PaymentIntentTable;
   user: AuthUserTable;
   part: PartTable;
@@ -153,8 +178,6 @@ export interface Tables {
   user_role: UserRoleTable;
   import_job: ImportJobTable;
 }
-
-export type PartRow = Selectable<PartTable>;
 
 /** The part columns an answer needs and the generator writes (PostgreSQL's search_vector stays in the database). */
 export const partColumns = [
@@ -172,7 +195,9 @@ export const partColumns = [
   'part_number_key',
   'category',
   'oem_numbers',
-] as const satisfies readonly (keyof PartRow)[];
+] as const satisfies readonly (keyof Selectable<PartTable>)[];
+/** A part as answers read it: the columns of `partColumns`. */
+export type PartRow = Pick<Selectable<PartTable>, (typeof partColumns)[number]>;
 export type NewPart = Insertable<PartTable>;
 export type ReviewRow = Selectable<ReviewTable>;
 export type NewReview = Insertable<ReviewTable>;

@@ -29,4 +29,6 @@ export const queryKeys = {
   session: createQueryKeys('session'),
   /** The server's public settings: `settings.all`. */
   settings: createQueryKeys('settings'),
+  /** The admin's sales dashboard and low-stock figures (issue 16). */
+  stats: createQueryKeys('stats'),
 };

@@ -4,6 +4,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'kysely';
 import type { Database } from '../database';
 import type { NewOrder, NewReview } from '../schema';
+import { rebuildSalesLedger } from '../../modules/stats/sales-ledger';
 import { generatedEmailDomain } from './catalogue';
 
 export interface OrderDataOptions {
@@ -271,6 +272,10 @@ export async function generateOrderData(
       `${(start + count).toLocaleString('en-US')} orders (${((Date.now() - started) / 1000).toFixed(1)} s)`,
     );
   }
+
+  // The dashboard's aggregates of the paid orders, as markOrderPaid would have kept them.
+  await rebuildSalesLedger(db);
+  log(`sales aggregates (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
   const reviewRow = (index: number): NewReview => {
     const buyer = pick(buyers);

@@ -79,3 +79,24 @@ export const orderPaidMail = (order: OrderMailFacts, transactionId: string) =>
 
 export const orderShippedMail = (order: OrderMailFacts) =>
   orderMail(order, 'Your Partsmith order has shipped', ['Good news: your order is on its way.']);
+
+export interface LowStockMailFacts {
+  name: string;
+  partNumber: string;
+  available: number;
+  threshold: number;
+}
+
+/** To each admin, once per crossing: a part went under its low-stock threshold. */
+export const lowStockMail = (to: string, part: LowStockMailFacts, url: string) =>
+  linkMail(
+    to,
+    `Low stock: ${part.name} (${part.partNumber})`,
+    'Hello,',
+    [
+      `${part.name} (${part.partNumber}) is low on stock: ${part.available} units left, under its threshold of ${part.threshold}.`,
+      'You get this mail once; another comes only after a restock lifts the part above its threshold and orders take it under again.',
+    ],
+    'See the low-stock list',
+    url,
+  );

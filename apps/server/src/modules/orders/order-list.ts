@@ -118,7 +118,7 @@ async function nearestAnchor(
   return { anchor, skip: position - anchorPosition };
 }
 
-function cachedTotal(db: Kysely<Tables>, filter: OrderFilter): Promise<number> {
+export function cachedTotal(db: Kysely<Tables>, filter: OrderFilter): Promise<number> {
   return orderCaches(db).totals.get(JSON.stringify(filter), () => countOf(filteredOrders(db, filter)));
 }
 

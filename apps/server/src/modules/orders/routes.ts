@@ -8,9 +8,11 @@ import {
   Order,
   OrderList,
   OrderListQuery,
+  OrderExportQuery,
   ShipOrder,
 } from '@partsmith/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { forbidden } from '../../lib/app-error';
 import { currentUser } from '../identity/auth-guard';
 import { errorResponses } from '../../plugins/openapi';
@@ -18,6 +20,8 @@ import { perUserLimit } from '../../plugins/rate-limit';
 import { orderShippedMail } from '../mail/templates';
 import { cancelPaymentOf, confirmOrderPayment, orderMailFacts } from '../payments/service';
 import { setPageHeaders } from '../../lib/paging';
+import { warnIfLowStock } from '../stats/low-stock-warning';
+import { exportFileName, orderExportStream } from './order-export';
 import { listOrderPage } from './order-list';
 import { orderCacheMaxAgeMs } from './order-caches';
 import { createOrder, deleteOrder, orderVisibleTo, shipOrder, toOrder } from './service';
@@ -47,6 +51,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         maxUnpaid: app.config.maxUnpaidOrders,
       });
       app.catalogue.invalidateParts();
+      await warnIfLowStock(app, request.body.partId);
       return { insertedId };
     },
   );
@@ -81,6 +86,31 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await listOrderPage(app.db, { ...request.query, email });
       setPageHeaders(request, reply, request.query, page.total, { until: page.until });
       return page.items;
+    },
+  );
+
+  app.get(
+    '/order/export.csv',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Orders as CSV, streamed, oldest first (admin)',
+        description:
+          '`from`, `to`: UTC days of placing (YYYY-MM-DD, both included, either optional); `condition` as in ' +
+          "the list. Cells starting with = + - @ are prefixed with ' so spreadsheets do not run them.",
+        querystring: OrderExportQuery,
+        produces: ['text/csv'],
+        response: { 200: z.any().describe('The orders as CSV'), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      await app.releaseExpiredOrders();
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFileName(request.query)}"`)
+        .send(orderExportStream(app.db, request.query, request.log));
     },
   );
 

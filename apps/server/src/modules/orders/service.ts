@@ -11,6 +11,8 @@ import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
 import { newId, now } from '../../lib/ids';
 import type { RequestUser } from '../identity/auth-guard';
 import { orderCaches } from './order-caches';
+import { rearmLowStockWarning } from '../stats/low-stock-warning';
+import { recordSale, statsCache } from '../stats/sales-ledger';
 import { orderStamp } from './order-clock';
 
 /** Unpaid past its hold: its units went back (or go back on the next read or sweep). */
@@ -85,6 +87,7 @@ export async function releaseExpiredOrders(db: Kysely<Tables>, batch = 100): Pro
           .set({ available_quantity: sql`available_quantity + ${order.quantity}`, updated_at: now() })
           .where('id', '=', order.part_id)
           .execute();
+        await rearmLowStockWarning(trx, order.part_id);
       }
       return 1;
     });
@@ -227,6 +230,7 @@ export async function deleteOrder(db: Kysely<Tables>, id: string, user: RequestU
         .set({ available_quantity: sql`available_quantity + ${deleted.quantity}`, updated_at: now() })
         .where('id', '=', deleted.part_id)
         .execute();
+      await rearmLowStockWarning(trx, deleted.part_id);
     }
     return 1;
   });
@@ -260,14 +264,22 @@ export async function shipOrder(
  */
 export async function markOrderPaid(db: Kysely<Tables>, id: string, transactionId: string): Promise<boolean> {
   const changed = await db.transaction().execute(async (trx) => {
+    const paidAt = now();
     const order = await trx
       .updateTable('orders')
-      .set({ paid: 1, transaction_id: transactionId, payment_intent_id: transactionId, paid_at: now() })
+      .set({ paid: 1, transaction_id: transactionId, payment_intent_id: transactionId, paid_at: paidAt })
       .where('id', '=', id)
       .where('paid', '=', 0)
-      .returning(['part_id', 'quantity', 'stock_released'])
+      .returning(['part_id', 'quantity', 'stock_released', 'item_name', 'price_cents'])
       .executeTakeFirst();
     if (!order) return false;
+    await recordSale(trx, {
+      partId: order.part_id,
+      itemName: order.item_name,
+      quantity: order.quantity,
+      priceCents: order.price_cents,
+      paidAt,
+    });
     if (order.stock_released === 1) {
       const retaken = order.part_id
         ? await trx
@@ -288,6 +300,7 @@ export async function markOrderPaid(db: Kysely<Tables>, id: string, transactionI
   });
   if (changed) {
     orderCaches(db).invalidate();
+    statsCache(db).invalidate();
     return true;
   }
   const row = await findOrderRow(db, id);

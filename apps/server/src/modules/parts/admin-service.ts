@@ -12,6 +12,7 @@ import type { PartTable, Tables } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../lib/app-error';
 import { newId, now } from '../../lib/ids';
 import { thumbnailOf } from '../images/part-images';
+import { rearmLowStockWarning } from '../stats/low-stock-warning';
 
 type CatalogueContext = Pick<FastifyInstance, 'db' | 'images'>;
 type Db = Kysely<Tables> | Transaction<Tables>;
@@ -198,6 +199,7 @@ export async function insertParts(trx: Db, parts: NewPartEntry[]): Promise<void>
     part_number_key: normalizePartNumber(input.partNumber),
     category: input.category ?? defaultCategory,
     oem_numbers: JSON.stringify(distinctNumbers(input.oemNumbers ?? [])),
+    low_stock_threshold: input.lowStockThreshold ?? null,
     created_at: at,
     updated_at: at,
   }));
@@ -262,6 +264,7 @@ export async function changePart(
     }),
     ...(input.category !== undefined && { category: input.category }),
     ...(oemNumbers !== undefined && { oem_numbers: JSON.stringify(oemNumbers) }),
+    ...(input.lowStockThreshold !== undefined && { low_stock_threshold: input.lowStockThreshold }),
     updated_at: now(),
   };
   // The stock rules are conditions of the update itself, so orders placed meanwhile are never lost:
@@ -282,6 +285,7 @@ export async function changePart(
   }
   const result = await update.executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw await whyNotUpdated(trx, id, input);
+  await rearmLowStockWarning(trx, id);
   if (input.partNumber !== undefined || oemNumbers !== undefined) {
     const stored: unknown = JSON.parse(current.oem_numbers);
     await storeNumbers(

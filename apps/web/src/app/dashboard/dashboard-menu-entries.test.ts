@@ -11,6 +11,7 @@ describe('dashboardMenu', () => {
   it('gives admins the admin pages and not My Orders or Add Review', () => {
     expect(labels('admin')).toEqual([
       'My Profile',
+      'Sales',
       'Make Admin',
       'Manage All Orders',
       'Add A Product',
@@ -22,6 +23,7 @@ describe('dashboardMenu', () => {
   it('links each entry under /dashboard with the path of its route', () => {
     expect(dashboardMenu('admin').map((entry) => entry.to)).toEqual([
       '',
+      'sales',
       'users',
       'manageOrders',
       'addProduct',

@@ -12,6 +12,8 @@ export const dashboardMenuEntries: DashboardMenuEntry[] = [
   { label: 'My Profile', to: '', access: 'everyone' },
   { label: 'My Orders', to: 'myOrders', access: 'buyer' },
   { label: 'Add Review', to: 'addReview', access: 'buyer' },
+  /** The admin's landing page (issue 16): the navbar's Dashboard opens it for admins. */
+  { label: 'Sales', to: 'sales', access: 'admin' },
   { label: 'Make Admin', to: 'users', access: 'admin' },
   { label: 'Manage All Orders', to: 'manageOrders', access: 'admin' },
   { label: 'Add A Product', to: 'addProduct', access: 'admin' },

@@ -32,6 +32,11 @@ export const dashboardPages: DashboardPage[] = [
     load: async () => (await import('../../features/payment/routes/payment-page')).PaymentPage,
   },
   {
+    path: 'sales',
+    access: 'admin',
+    load: async () => (await import('../../features/sales/routes/sales-page')).SalesPage,
+  },
+  {
     path: 'manageOrders',
     access: 'admin',
     load: async () => (await import('../../features/orders/routes/manage-orders-page')).ManageOrdersPage,

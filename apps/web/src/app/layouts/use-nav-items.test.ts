@@ -19,6 +19,13 @@ describe('navItemsFor', () => {
     ]);
   });
 
+  it("takes an admin's Dashboard link to the Sales page, a buyer's to the dashboard's index", () => {
+    const dashboardOf = (isAdmin: boolean) =>
+      navItemsFor('signed-in', () => undefined, isAdmin).find((item) => item.label === 'Dashboard');
+    expect(dashboardOf(true)).toMatchObject({ kind: 'link', to: '/dashboard/sales' });
+    expect(dashboardOf(false)).toMatchObject({ kind: 'link', to: '/dashboard' });
+  });
+
   it('shows neither while a stored session is being checked', () => {
     expect(labels('loading')).toEqual(['link:Home', 'link:Blogs', 'link:My Portfolio']);
   });

@@ -17,6 +17,7 @@ export function useUpdatePart() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.parts.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.categories.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.stats.all }),
       ]),
   });
 }

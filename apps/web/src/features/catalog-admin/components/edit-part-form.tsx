@@ -36,10 +36,19 @@ const fields = [
  * refuses it (409) when orders changed the stock meanwhile; units to add go as a restock instead.
  * Fitment goes as the vehicles added and removed, never as a whole new list.
  */
-function changesOf(part: Part, edited: Omit<EditedPart, 'image'>, restock: number): UpdatePart {
+function changesOf(
+  part: Part,
+  edited: Omit<EditedPart, 'image'>,
+  restock: number,
+  lowStockThreshold: number | null | undefined,
+): UpdatePart {
   const changes: UpdatePart = {};
   const record = changes as Record<string, unknown>;
   for (const field of fields) if (edited[field] !== part[field]) record[field] = edited[field];
+  // Sent only once the current threshold is known, and only when it changed (empty: the minimum order).
+  const threshold = edited.lowStockThreshold ?? null;
+  if (lowStockThreshold !== undefined && threshold !== lowStockThreshold)
+    changes.lowStockThreshold = threshold;
   if (changes.availableQuantity !== undefined) changes.expectedAvailableQuantity = part.availableQuantity;
   if (restock > 0) changes.restock = restock;
   if (oemNumbersAsText(edited.oemNumbers) !== oemNumbersAsText(part.oemNumbers)) {
@@ -52,11 +61,13 @@ function changesOf(part: Part, edited: Omit<EditedPart, 'image'>, restock: numbe
 
 interface EditPartFormProps {
   part: Part;
+  /** The part's own low-stock threshold (null: its minimum order; undefined while it loads). */
+  lowStockThreshold: number | null | undefined;
   onDone: () => void;
 }
 
 /** Edit or restock a part; a new picture is uploaded first, then the changes are saved (PUT). */
-export function EditPartForm({ part, onDone }: EditPartFormProps) {
+export function EditPartForm({ part, lowStockThreshold, onDone }: EditPartFormProps) {
   const upload = useUploadImage();
   const update = useUpdatePart();
   const [failure, setFailure] = useState<string | null>(null);
@@ -75,6 +86,12 @@ export function EditPartForm({ part, onDone }: EditPartFormProps) {
       fitment: noFitmentChange,
     },
   });
+  // The threshold is read separately (admins only): its field is filled when it arrives.
+  useEffect(() => {
+    if (lowStockThreshold !== undefined) {
+      form.resetField('lowStockThreshold', { defaultValue: lowStockThreshold ?? undefined });
+    }
+  }, [form, lowStockThreshold]);
 
   // A price reads as money, 18.90 rather than 18.9: only the shown text changes, the form keeps the number.
   const formRef = useRef<HTMLFormElement>(null);
@@ -90,7 +107,7 @@ export function EditPartForm({ part, onDone }: EditPartFormProps) {
       setFailure('Units to add must be a whole number.');
       return;
     }
-    const changes = changesOf(part, edited, units);
+    const changes = changesOf(part, edited, units, lowStockThreshold);
     if (changes.restock !== undefined && changes.availableQuantity !== undefined) {
       setFailure('Either change the available quantity or add units to the stock, not both.');
       return;

@@ -83,6 +83,17 @@ export function PartFields({ imageRequired, currentImage, partId }: PartFieldsPr
         {...field('availableQuantity', { valueAsNumber: true })}
       />
       <FormField
+        label="Low-stock threshold"
+        hint="Under this many units the part is low on stock and the admins get a mail. Empty: the minimum order."
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        {...field('lowStockThreshold', {
+          setValueAs: (value: unknown) => (value === '' || value == null ? undefined : Number(value)),
+        })}
+      />
+      <FormField
         label="Price (USD per unit)"
         hint="Dollars and cents, e.g. 24.50."
         type="number"

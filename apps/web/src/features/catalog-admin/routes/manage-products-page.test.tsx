@@ -72,6 +72,21 @@ beforeEach(() => {
     parts = parts.map((each) => (each._id === params.id ? { ...each, ...(body as Partial<Part>) } : each));
     return { body: { modifiedCount: 1 } };
   };
+  api.routes['GET /api/stats/low-stock/:id'] = ({ params }) => {
+    const found = parts.find((each) => each._id === params.id)!;
+    return {
+      body: {
+        _id: found._id,
+        name: found.name,
+        partNumber: found.partNumber,
+        availableQuantity: found.availableQuantity,
+        minOrderQuantity: found.minOrderQuantity,
+        lowStockThreshold: 8,
+        threshold: 8,
+        low: found.availableQuantity < 8,
+      },
+    };
+  };
 });
 
 const renderPage = () => renderApp({ at: '/', routes: [{ path: '/', element: <ManageProductsPage /> }] });
@@ -165,6 +180,30 @@ describe('ManageProductsPage', () => {
       expectedAvailableQuantity: 4,
     });
     expect(await screen.findByText('300')).toBeTruthy();
+  });
+
+  it('shows the low-stock threshold and sends it when changed, or null when emptied', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const row = await rowOf('Brake Disc');
+    await user.click(within(row).getByRole('button', { name: 'Edit Brake Disc' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Brake Disc' });
+    const threshold = within(dialog).getByLabelText('Low-stock threshold') as HTMLInputElement;
+    await waitFor(() => expect(threshold.value).toBe('8'));
+    await user.clear(threshold);
+    await user.type(threshold, '25');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Part updated')).toBeTruthy();
+    expect(api.made('PUT', `/api/part/${parts[0]?._id}`)[0]?.body).toEqual({ lowStockThreshold: 25 });
+
+    await user.click(within(await rowOf('Brake Disc')).getByRole('button', { name: 'Edit Brake Disc' }));
+    const again = screen.getByRole('dialog', { name: 'Edit Brake Disc' });
+    const field = within(again).getByLabelText('Low-stock threshold') as HTMLInputElement;
+    await waitFor(() => expect(field.value).toBe('8'));
+    await user.clear(field);
+    await user.click(within(again).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.made('PUT', `/api/part/${parts[0]?._id}`)).toHaveLength(2));
+    expect(api.made('PUT', `/api/part/${parts[0]?._id}`)[1]?.body).toEqual({ lowStockThreshold: null });
   });
 
   it('edits the part number, OEM numbers and fitment, sending the vehicles added and removed', async () => {

@@ -12,6 +12,7 @@ import { useAllOrders } from '../api/get-all-orders';
 import { useUpdateStatus } from '../api/ship-order';
 import { AllOrdersTable } from '../components/all-orders-table';
 import { DeleteOrderDialog } from '../components/delete-order-dialog';
+import { ExportOrdersButton } from '../components/export-orders-button';
 
 const conditionOptions = [
   ['', 'All'],
@@ -63,6 +64,7 @@ export function ManageOrdersPage() {
           value={q}
           onSearch={setQ}
         />
+        <ExportOrdersButton filter={{ condition }} />
       </div>
       <PagedList
         query={orders}

@@ -1,0 +1,97 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Tables } from '../../db/schema';
+import type { PreparedJson } from '../../lib/prepared-json';
+import { keyedCache } from '../../lib/keyed-cache';
+
+/**
+ * A sale's day: the UTC day of its payment, `YYYY-MM-DD` (timestamps are ISO-8601 UTC strings on both
+ * engines, so it is their first ten characters). The dashboard's days, weeks and months are UTC too.
+ */
+export const saleDay = (paidAt: string) => paidAt.slice(0, 10);
+
+export interface Sale {
+  partId: string | null;
+  itemName: string;
+  quantity: number;
+  priceCents: number;
+  paidAt: string;
+}
+
+/**
+ * Adds a just-paid order to the pre-aggregated sales (sales_day, part_sales_day). Called inside the
+ * transaction that marks the order paid, which lets one caller through per order, so every paid order
+ * is counted exactly once. Upserts, so racing payments on the same day both count.
+ */
+export async function recordSale(trx: Transaction<Tables>, sale: Sale): Promise<void> {
+  const day = saleDay(sale.paidAt);
+  await trx
+    .insertInto('sales_day')
+    .values({ day, revenue_cents: sale.priceCents, paid_orders: 1 })
+    .onConflict((oc) =>
+      oc.column('day').doUpdateSet({
+        revenue_cents: sql`sales_day.revenue_cents + excluded.revenue_cents`,
+        paid_orders: sql`sales_day.paid_orders + 1`,
+      }),
+    )
+    .execute();
+  if (!sale.partId) return;
+  await trx
+    .insertInto('part_sales_day')
+    .values({
+      day,
+      part_id: sale.partId,
+      item_name: sale.itemName,
+      units: sale.quantity,
+      revenue_cents: sale.priceCents,
+      paid_orders: 1,
+    })
+    .onConflict((oc) =>
+      oc.columns(['day', 'part_id']).doUpdateSet({
+        units: sql`part_sales_day.units + excluded.units`,
+        revenue_cents: sql`part_sales_day.revenue_cents + excluded.revenue_cents`,
+        paid_orders: sql`part_sales_day.paid_orders + 1`,
+      }),
+    )
+    .execute();
+}
+
+/**
+ * Recounts both aggregates from the paid orders, for data written around `recordSale` (the generator's
+ * bulk inserts). One statement per table, inside one transaction.
+ */
+export async function rebuildSalesLedger(db: Kysely<Tables>): Promise<void> {
+  const paidDay = sql`substr(coalesce(paid_at, created_at), 1, 10)`;
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('sales_day').execute();
+    await trx.deleteFrom('part_sales_day').execute();
+    await sql`
+      insert into sales_day (day, revenue_cents, paid_orders)
+      select ${paidDay}, sum(price_cents), count(*) from orders where paid = 1 group by ${paidDay}
+    `.execute(trx);
+    await sql`
+      insert into part_sales_day (day, part_id, item_name, units, revenue_cents, paid_orders)
+      select ${paidDay}, part_id, max(item_name), sum(quantity), sum(price_cents), count(*)
+      from orders where paid = 1 and part_id is not null group by ${paidDay}, part_id
+    `.execute(trx);
+  });
+  statsCache(db).invalidate();
+}
+
+/**
+ * The dashboard's answers, kept serialised (a 3-year answer by day holds 1,096 buckets: serialising it
+ * per request cost more than reading it). How long a dashboard answer may lag behind sales paid through another instance. This instance's own
+ * payments drop the cache at once. The answers are read from small aggregates, so the cache only spares
+ * repeated reads of the same range (a dashboard's refreshes, many admins).
+ */
+export const statsMaxAgeMs = 10_000;
+
+const caches = new WeakMap<Kysely<Tables>, ReturnType<typeof keyedCache<PreparedJson>>>();
+
+export function statsCache(db: Kysely<Tables>) {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = keyedCache<PreparedJson>(statsMaxAgeMs, 200);
+    caches.set(db, cache);
+  }
+  return cache;
+}
