@@ -13,3 +13,4 @@ export * from './orders';
 export * from './payments';
 export * from './settings';
 export * from './uploads';
+export * from './pricing';

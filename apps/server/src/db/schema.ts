@@ -77,6 +77,24 @@ export interface OrderTable {
   stock_released: Generated<number>;
   /** 1 when a payment arrived after the hold ran out and the stock could not be taken again. */
   needs_attention: Generated<number>;
+  /** Sequential, given when the order is paid (0009); null while unpaid. */
+  invoice_number: number | null;
+  /** Set when shipped, both optional (0009). */
+  carrier: string | null;
+  tracking_number: string | null;
+}
+
+/** A part's quantity price breaks (0009): from `min_quantity` units up, each unit costs `price_cents`. */
+export interface PartPriceBreakTable {
+  part_id: string;
+  min_quantity: number;
+  price_cents: number;
+}
+
+/** One row, `invoice`: the last invoice number given (0009). */
+export interface InvoiceCounterTable {
+  id: string;
+  last_number: number;
 }
 
 export interface ReviewTable {
@@ -139,6 +157,8 @@ export interface Tables {
   review: ReviewTable;
   profile: ProfileTable;
   user_role: UserRoleTable;
+  part_price_break: PartPriceBreakTable;
+  invoice_counter: InvoiceCounterTable;
 }
 
 export type PartRow = Selectable<PartTable>;

@@ -9,6 +9,7 @@ import * as stockHold from './0006-stock-hold';
 import * as catalogueScale from './0007-catalogue-scale';
 import * as catalogueListIndex from './0007-catalogue-scale-2-list-index';
 import * as listIndexes from './0008-list-indexes';
+import * as priceBreaksInvoices from './0009-price-breaks-invoices';
 
 /** Listed statically so the bundled server carries its migrations. Never rename or edit a shipped one. Run in name order. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0007-catalogue-scale': catalogueScale,
   '0007-catalogue-scale-2-list-index': catalogueListIndex,
   '0008-list-indexes': listIndexes,
+  '0009-price-breaks-invoices': priceBreaksInvoices,
 };

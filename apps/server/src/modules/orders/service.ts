@@ -2,6 +2,7 @@ import {
   centsToDollars,
   formatDollars,
   maxOrderCents,
+  quantityPrice,
   type CreateOrder,
   type Order,
 } from '@partsmith/contract';
@@ -12,6 +13,7 @@ import { newId, now } from '../../lib/ids';
 import type { RequestUser } from '../../plugins/auth-guard';
 import { orderCaches } from './order-caches';
 import { orderStamp } from './order-clock';
+import { priceBreakCents } from '../parts/price-breaks';
 
 /** Unpaid past its hold: its units went back (or go back on the next read or sweep). */
 export function isExpired(row: OrderRow, at = now()): boolean {
@@ -133,7 +135,12 @@ export async function createOrder(
       .returning(['id', 'name', 'price_cents'])
       .executeTakeFirst();
     if (!part) throw await whyNotOrderable(trx, input);
-    const priceCents = part.price_cents * input.quantity;
+    // The one pricing rule (contract): the quantity's price break, or the part's price below the first.
+    const { unitPriceCents, totalCents: priceCents } = quantityPrice(
+      input.quantity,
+      part.price_cents,
+      await priceBreakCents(trx, part.id),
+    );
     if (priceCents > maxOrderCents) {
       // Thrown inside the transaction, so the stock just taken goes back.
       throw new AppError(
@@ -155,7 +162,7 @@ export async function createOrder(
         part_id: part.id,
         item_name: part.name,
         quantity: input.quantity,
-        unit_price_cents: part.price_cents,
+        unit_price_cents: unitPriceCents,
         price_cents: priceCents,
         transaction_id: null,
         payment_intent_id: null,

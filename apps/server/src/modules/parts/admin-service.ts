@@ -1,4 +1,5 @@
 import {
+  centsToDollars,
   type CreatePart,
   dollarsToCents,
   type FitmentInput,
@@ -12,6 +13,7 @@ import type { PartTable, Tables } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../lib/app-error';
 import { newId, now } from '../../lib/ids';
 import { thumbnailOf } from '../images/part-images';
+import { assertPriceBreaksFit, priceBreakCents, storePriceBreaks } from './price-breaks';
 
 type CatalogueContext = Pick<FastifyInstance, 'db' | 'images'>;
 type Db = Kysely<Tables> | Transaction<Tables>;
@@ -126,6 +128,32 @@ async function changeFitment(
   if (input.addFitment) await addFitment(db, partId, input.addFitment);
 }
 
+/**
+ * Replaces the breaks when sent, and checks them (new or stored) against the minimum order and price
+ * the part has after this write, so a price or minimum change cannot leave a break out of line.
+ */
+async function changePriceBreaks(
+  db: Db,
+  partId: string,
+  input: Pick<UpdatePart, 'priceBreaks' | 'price' | 'minOrderQuantity'>,
+  current: { min_order_quantity: number; price_cents: number },
+) {
+  if (input.priceBreaks === undefined && input.price === undefined && input.minOrderQuantity === undefined) {
+    return;
+  }
+  const breaks =
+    input.priceBreaks ??
+    (await priceBreakCents(db, partId)).map((entry) => ({
+      minQuantity: entry.minQuantity,
+      price: centsToDollars(entry.priceCents),
+    }));
+  assertPriceBreaksFit(breaks, {
+    minOrderQuantity: input.minOrderQuantity ?? current.min_order_quantity,
+    priceCents: input.price !== undefined ? dollarsToCents(input.price) : current.price_cents,
+  });
+  if (input.priceBreaks !== undefined) await storePriceBreaks(db, partId, input.priceBreaks);
+}
+
 /** A unique-index race (two admins saving one number at once) answers 409 like the check before it. */
 function clashToConflict(error: unknown, partNumber: string | undefined): never {
   const message = error instanceof Error ? error.message : '';
@@ -164,6 +192,13 @@ export async function createPart(app: CatalogueContext, input: CreatePart): Prom
         .execute();
       await storeNumbers(trx, id, partNumber, oemNumbers);
       if (input.fitment) await addFitment(trx, id, input.fitment);
+      if (input.priceBreaks) {
+        assertPriceBreaksFit(input.priceBreaks, {
+          minOrderQuantity: input.minOrderQuantity,
+          priceCents: dollarsToCents(input.price),
+        });
+        await storePriceBreaks(trx, id, input.priceBreaks);
+      }
     });
   } catch (error) {
     clashToConflict(error, input.partNumber);
@@ -233,6 +268,7 @@ export async function updatePart(app: CatalogueContext, id: string, input: Updat
         );
       }
       await changeFitment(trx, id, input);
+      await changePriceBreaks(trx, id, input, current);
       return 1;
     });
   } catch (error) {

@@ -35,7 +35,7 @@ export function OrderForm({ part, user }: { part: Part; user: SessionUser }) {
   const field = bindFields(form);
   const quantity = useWatch({ control: form.control, name: 'quantity' });
   const problem = quantityProblem(quantity, part);
-  const total = orderTotal(quantity, part.price);
+  const price = orderTotal(quantity, part);
 
   const onSubmit = form.handleSubmit(({ address, number, quantity: typed }) => {
     if (quantityProblem(typed, part)) return;
@@ -83,8 +83,15 @@ export function OrderForm({ part, user }: { part: Part; user: SessionUser }) {
         aria-live="polite"
       >
         <span className="font-semibold">Total</span>
-        <span className="text-2xl font-bold tabular-nums">{total === null ? '—' : formatDollars(total)}</span>
+        <span className="text-2xl font-bold tabular-nums">
+          {price === null ? '—' : formatDollars(price.total)}
+        </span>
       </p>
+      {price !== null && part.priceBreaks.length > 0 && (
+        <p className="-mt-2 text-sm text-base-content/80" aria-live="polite">
+          {formatDollars(price.unitPrice)} per unit at this quantity
+        </p>
+      )}
       <SubmitButton
         busy={create.isPending}
         disabled={problem !== null}
