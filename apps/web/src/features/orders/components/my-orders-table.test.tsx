@@ -83,4 +83,23 @@ describe('MyOrdersTable', () => {
     await user.click(within(row).getByRole('button', { name: 'Delete order for Oil Filter' }));
     expect(chosen).toEqual([expired]);
   });
+
+  it('offers Order again with the same quantity on every order, and says when the part is gone', () => {
+    const gone = anOrder({ _id: '44444444-4444-4444-8444-444444444444', itemName: 'Old Pump', partId: null });
+    const router = createMemoryRouter([
+      { path: '/', element: <MyOrdersTable orders={[unpaid, paid, gone]} onDelete={() => undefined} /> },
+    ]);
+    render(<RouterProvider router={router} />);
+    const [, first, second, third] = screen.getAllByRole('row') as HTMLElement[];
+    for (const [row, order] of [
+      [first, unpaid],
+      [second, paid],
+    ] as const) {
+      const link = within(row!).getByRole('link', { name: /^Order again/ });
+      expect(link.textContent).toBe('Order again');
+      expect(link.getAttribute('href')).toBe(`/purchase/${order.partId}?quantity=${order.quantity}`);
+    }
+    expect(within(third!).queryByRole('link', { name: /^Order again/ })).toBeNull();
+    expect(within(third!).getByText('No longer sold, cannot order again')).toBeTruthy();
+  });
 });

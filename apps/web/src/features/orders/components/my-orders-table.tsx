@@ -5,6 +5,7 @@ import { formatCount } from '@partsmith/contract/format';
 import { formatDollars } from '@partsmith/contract/money';
 import { clientRoutes } from '@partsmith/contract/routes';
 import { DeleteButton } from './delete-button';
+import { OrderAgainLink } from './order-again-link';
 import { ExpiredBadge, StatusBadge } from './order-badges';
 import { Cell, ResponsiveTable, Row, RowNumber, type Column } from './responsive-table';
 
@@ -60,8 +61,11 @@ export function MyOrdersTable({ orders, firstNumber = 1, onDelete }: MyOrdersTab
               {order.name}
             </Cell>
             <Cell column={item} className="md:min-w-40">
-              <span id={itemId} className="font-medium">
-                {order.itemName}
+              <span className="flex flex-col items-start gap-1 max-md:items-end">
+                <span id={itemId} className="font-medium">
+                  {order.itemName}
+                </span>
+                <OrderAgainLink order={order} />
               </span>
             </Cell>
             <Cell column={quantity} className="tabular-nums">

@@ -61,8 +61,11 @@ beforeEach(() => {
   };
 });
 
-const renderPage = () =>
-  renderApp({ at: `/purchase/${part._id}`, routes: [{ path: '/purchase/:id', element: <PurchasePage /> }] });
+const renderPage = (search = '') =>
+  renderApp({
+    at: `/purchase/${part._id}${search}`,
+    routes: [{ path: '/purchase/:id', element: <PurchasePage /> }],
+  });
 
 const orderButton = () => screen.getByRole('button', { name: 'Order' }) as HTMLButtonElement;
 const quantity = () => screen.getByLabelText('Quantity') as HTMLInputElement;
@@ -182,6 +185,30 @@ describe('PurchasePage', () => {
       expect(total()).toBe(expected);
     }
     expect(screen.getByText('$37.25 per unit at this quantity')).toBeTruthy();
+  });
+
+  it("opens from Order again with the earlier quantity at today's price", async () => {
+    renderPage('?quantity=25');
+    expect((await screen.findByRole('note')).textContent).toBe(
+      "Ordering again: 25 units, as in your earlier order, at today's price and stock.",
+    );
+    expect(quantity().value).toBe('25');
+    expect(total()).toBe('$1,062.50');
+    expect(orderButton().disabled).toBe(false);
+  });
+
+  it('says when the earlier quantity no longer fits the stock or the minimum order', async () => {
+    const { unmount } = renderPage('?quantity=60');
+    expect((await screen.findByRole('note')).textContent).toContain(
+      'That quantity no longer fits: see below.',
+    );
+    expect(screen.getByText('Only 40 units are available.')).toBeTruthy();
+    expect(orderButton().disabled).toBe(true);
+    unmount();
+    renderPage('?quantity=5');
+    await screen.findByRole('note');
+    expect(screen.getByText('The minimum order is 10 units.')).toBeTruthy();
+    expect(orderButton().disabled).toBe(true);
   });
 
   it("orders, says 'Order Added in Dashboard', shows the new stock and resets the quantity", async () => {
