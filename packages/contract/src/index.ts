@@ -14,3 +14,4 @@ export * from './payments';
 export * from './settings';
 export * from './uploads';
 export * from './pricing';
+export * from './shipping';

@@ -79,6 +79,8 @@ export interface OrderTable {
   needs_attention: Generated<number>;
   /** Sequential, given when the order is paid (0009); null while unpaid. */
   invoice_number: number | null;
+  /** The part number when ordered (0009); null for older orders. */
+  part_number: string | null;
   /** Set when shipped, both optional (0009). */
   carrier: string | null;
   tracking_number: string | null;

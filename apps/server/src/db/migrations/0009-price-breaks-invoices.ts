@@ -6,6 +6,9 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  *   part through the primary key (WITHOUT ROWID on SQLite); they go with their part.
  * - `orders.invoice_number`: given when the order is paid, from the one row of `invoice_counter`
  *   updated in the paying transaction (so numbers are sequential, gapless and never reused); unique.
+ *   Orders paid before this migration are numbered now, in the order they were paid.
+ * - `orders.part_number`: the part number when ordered, for the invoice (null for older orders: the
+ *   invoice reads the part's current number, if the part is still there).
  * - `orders.carrier` / `orders.tracking_number`: set when the admin ships the order.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -25,9 +28,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'text', (col) => col.primaryKey())
     .addColumn('last_number', 'integer', (col) => col.notNull())
     .execute();
-  await db.insertInto('invoice_counter').values({ id: 'invoice', last_number: 0 }).execute();
-
   await db.schema.alterTable('orders').addColumn('invoice_number', 'integer').execute();
+  await db.schema.alterTable('orders').addColumn('part_number', 'text').execute();
   await db.schema.alterTable('orders').addColumn('carrier', 'text').execute();
   await db.schema.alterTable('orders').addColumn('tracking_number', 'text').execute();
   await db.schema
@@ -35,5 +37,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('orders')
     .column('invoice_number')
     .unique()
+    .execute();
+  await sql`
+    update orders set invoice_number = numbered.n
+    from (select id, row_number() over (order by paid_at, created_at, id) as n from orders where paid = 1) as numbered
+    where orders.id = numbered.id`.execute(db);
+  const last = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.max('invoice_number').as('last'))
+    .executeTakeFirst();
+  await db
+    .insertInto('invoice_counter')
+    .values({ id: 'invoice', last_number: Number(last?.last ?? 0) })
     .execute();
 }

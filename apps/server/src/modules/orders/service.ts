@@ -6,7 +6,7 @@ import {
   type CreateOrder,
   type Order,
 } from '@partsmith/contract';
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { OrderRow, Tables } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
 import { newId, now } from '../../lib/ids';
@@ -42,6 +42,9 @@ export function toOrder(row: OrderRow): Order {
     holdUntil: row.hold_until,
     expired: isExpired(row),
     needsAttention: row.needs_attention === 1,
+    invoiceNumber: row.invoice_number,
+    carrier: row.carrier,
+    trackingNumber: row.tracking_number,
   };
 }
 
@@ -132,7 +135,7 @@ export async function createOrder(
       .where('id', '=', input.partId)
       .where('available_quantity', '>=', input.quantity)
       .where('min_order_quantity', '<=', input.quantity)
-      .returning(['id', 'name', 'price_cents'])
+      .returning(['id', 'name', 'price_cents', 'part_number'])
       .executeTakeFirst();
     if (!part) throw await whyNotOrderable(trx, input);
     // The one pricing rule (contract): the quantity's price break, or the part's price below the first.
@@ -161,6 +164,7 @@ export async function createOrder(
         phone: input.number,
         part_id: part.id,
         item_name: part.name,
+        part_number: part.part_number,
         quantity: input.quantity,
         unit_price_cents: unitPriceCents,
         price_cents: priceCents,
@@ -260,6 +264,25 @@ export async function shipOrder(
 }
 
 /**
+ * Gives a just-paid order the next invoice number, in the paying transaction: the counter row's update
+ * holds its lock until commit (PostgreSQL; SQLite has one writer), so concurrent payments take distinct
+ * numbers in turn, and a payment that rolls back gives its number back: no gaps, no reuse.
+ */
+async function assignInvoiceNumber(trx: Transaction<Tables>, orderId: string): Promise<void> {
+  const counter = await trx
+    .updateTable('invoice_counter')
+    .set({ last_number: sql`last_number + 1` })
+    .where('id', '=', 'invoice')
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('orders')
+    .set({ invoice_number: counter.last_number })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/**
  * Marks an order paid by a confirmed payment, exactly once: the conditional update lets only the first
  * of racing callers (the buyer's PATCH, the provider's webhook) through. Answers whether it changed.
  * A payment for an order that expired meanwhile is kept: the order takes its units again if there are
@@ -275,6 +298,7 @@ export async function markOrderPaid(db: Kysely<Tables>, id: string, transactionI
       .returning(['part_id', 'quantity', 'stock_released'])
       .executeTakeFirst();
     if (!order) return false;
+    await assignInvoiceNumber(trx, id);
     if (order.stock_released === 1) {
       const retaken = order.part_id
         ? await trx

@@ -5,6 +5,7 @@ import { formatCount } from '@partsmith/contract/format';
 import { formatDollars } from '@partsmith/contract/money';
 import { clientRoutes } from '@partsmith/contract/routes';
 import { DeleteButton } from './delete-button';
+import { InvoiceButton } from './invoice-button';
 import { OrderAgainLink } from './order-again-link';
 import { ExpiredBadge, StatusBadge } from './order-badges';
 import { Cell, ResponsiveTable, Row, RowNumber, type Column } from './responsive-table';
@@ -36,6 +37,7 @@ function PaidCell({ order }: { order: Order }) {
       <p className="text-xs text-base-content/80">
         Transaction Id: <span className="font-mono break-all text-base-content">{order.transactionId}</span>
       </p>
+      <InvoiceButton order={order} />
     </div>
   );
 }
