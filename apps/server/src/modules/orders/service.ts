@@ -245,16 +245,22 @@ export async function deleteOrder(db: Kysely<Tables>, id: string, user: RequestU
   return removed;
 }
 
-/** Update Status: re-reads the order and ships it only if it is paid. Answers the rows changed. */
+/**
+ * Update Status: re-reads the order and ships it only if it is paid, with the carrier and tracking number
+ * when given. Answers the rows changed and the order as shipped.
+ */
 export async function shipOrder(
   db: Kysely<Tables>,
   id: string,
+  tracking: { carrier?: string | undefined; trackingNumber?: string | undefined } = {},
 ): Promise<{ modified: number; order: OrderRow }> {
-  const row = await findOrderRow(db, id);
-  if (row.paid !== 1) throw conflict('Only a paid order can be shipped.');
+  const found = await findOrderRow(db, id);
+  if (found.paid !== 1) throw conflict('Only a paid order can be shipped.');
+  const shipping = { carrier: tracking.carrier ?? null, tracking_number: tracking.trackingNumber ?? null };
+  const row = { ...found, ...shipping };
   const result = await db
     .updateTable('orders')
-    .set({ status: 'Shipped', shipped_at: now() })
+    .set({ status: 'Shipped', shipped_at: now(), ...shipping })
     .where('id', '=', id)
     .where('paid', '=', 1)
     .where('status', '<>', 'Shipped')

@@ -19,6 +19,8 @@ export const orderMailFacts = (order: OrderRow) => ({
   quantity: order.quantity,
   total: formatDollars(centsToDollars(order.price_cents)),
   orderId: order.id,
+  carrier: order.carrier,
+  trackingNumber: order.tracking_number,
 });
 
 /** Starts (or resumes) paying one of the buyer's own unpaid orders; the amount is always the stored total. */

@@ -7,6 +7,7 @@ import { clientRoutes } from '@partsmith/contract/routes';
 import { DeleteButton } from './delete-button';
 import { InvoiceButton } from './invoice-button';
 import { OrderAgainLink } from './order-again-link';
+import { TrackingInfo } from './tracking-info';
 import { ExpiredBadge, StatusBadge } from './order-badges';
 import { Cell, ResponsiveTable, Row, RowNumber, type Column } from './responsive-table';
 
@@ -37,6 +38,7 @@ function PaidCell({ order }: { order: Order }) {
       <p className="text-xs text-base-content/80">
         Transaction Id: <span className="font-mono break-all text-base-content">{order.transactionId}</span>
       </p>
+      <TrackingInfo order={order} />
       <InvoiceButton order={order} />
     </div>
   );
