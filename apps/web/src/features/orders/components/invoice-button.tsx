@@ -23,7 +23,7 @@ export function InvoiceButton({ order }: { order: Order }) {
   return (
     <button
       type="button"
-      className="btn btn-link btn-xs h-auto min-h-0 px-0 font-semibold link-secondary"
+      className="link inline-flex items-center gap-1 self-start text-sm font-semibold"
       aria-label={`Invoice ${formatInvoiceNumber(invoiceNumber)} for ${order.itemName} (PDF)`}
       aria-busy={busy || undefined}
       disabled={busy}

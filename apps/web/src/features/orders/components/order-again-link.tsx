@@ -17,7 +17,7 @@ export function OrderAgainLink({ order }: { order: Order }) {
   return (
     <Link
       to={orderAgainPath(order.partId, order.quantity)}
-      className="link text-sm font-semibold link-secondary"
+      className="link text-sm font-semibold"
       aria-label={`Order again: ${order.itemName}, ${order.quantity} units`}
     >
       Order again

@@ -21,7 +21,7 @@ export function TrackingInfo({ order }: { order: Order }) {
               href={url}
               target="_blank"
               rel="noopener noreferrer"
-              className="link font-mono link-secondary break-all"
+              className="link font-mono break-all text-base-content"
               aria-label={`Track ${order.trackingNumber} with ${order.carrier} (opens a new tab)`}
             >
               {order.trackingNumber}
