@@ -6,6 +6,8 @@ export interface CapturedMail {
   to: string[];
   subject: string;
   text: string;
+  /** Name, type, size and first bytes of each attachment. */
+  attachments: { filename: string; mimeType: string; size: number; head: string }[];
 }
 
 /** The newest mail the local SMTP server received for `email`, with `subject` if given (e2e/run.mjs starts it). */

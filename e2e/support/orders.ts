@@ -87,7 +87,7 @@ export function myOrderRow(page: Page, itemName: string): Locator {
 const cardExpiry = `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`;
 
 /** From My Orders, opens the order's payment page and pays with a test card. */
-export async function payFromMyOrders(page: Page, part: Part, cardNumber: string) {
+export async function payFromMyOrders(page: Page, part: Pick<Part, 'name'>, cardNumber: string) {
   await openMyOrders(page);
   await myOrderRow(page, part.name).getByRole('link', { name: 'Pay' }).click();
   await expect(page.getByRole('heading', { name: `Paying for ${part.name}!` })).toBeVisible();

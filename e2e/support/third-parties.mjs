@@ -39,7 +39,20 @@ export async function startMailCapture(dir) {
           dir,
           `${String(Date.now()).padStart(15, '0')}-${String(count).padStart(5, '0')}.json`,
         );
-        writeFileSync(file, JSON.stringify({ to, subject: mail.subject ?? '', text: mail.text ?? '' }));
+        // Attachments as name, type, size and their first bytes (enough to tell a PDF).
+        const attachments = mail.attachments.map((attachment) => {
+          const content = Buffer.from(attachment.content);
+          return {
+            filename: attachment.filename ?? '',
+            mimeType: attachment.mimeType,
+            size: content.length,
+            head: content.subarray(0, 8).toString('latin1'),
+          };
+        });
+        writeFileSync(
+          file,
+          JSON.stringify({ to, subject: mail.subject ?? '', text: mail.text ?? '', attachments }),
+        );
         callback();
       },
       (error) => callback(error),

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { requestForLog } from './lib/log-redaction';
 import { healthRoutes } from './modules/health/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { invoiceRoutes } from './modules/invoices/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { authRoutes } from './modules/identity/routes';
 import { imageRoutes } from './modules/images/routes';
@@ -80,6 +81,7 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
       await api.register(userRoutes);
       await api.register(profileRoutes);
       await api.register(orderRoutes);
+      await api.register(invoiceRoutes);
       await api.register(paymentRoutes);
       await api.register(imageRoutes);
       await api.register(catalogueCsvRoutes);

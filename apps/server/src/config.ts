@@ -68,6 +68,11 @@ const EnvSchema = z.object({
   ADMIN_EMAILS: z.string().default(''),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Partsmith <no-reply@partsmith.local>'),
+  /** The seller block of invoices, lines separated by `|`. */
+  INVOICE_SELLER: z
+    .string()
+    .max(500)
+    .default('Partsmith Parts Manufacturing|1 Foundry Road|Porto, Portugal|VAT PT500000000'),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   /** OpenID Connect discovery document of the Google sign-in provider (a local server in tests). */
@@ -140,6 +145,9 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       .filter(Boolean),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    invoiceSeller: env.INVOICE_SELLER.split('|')
+      .map((line) => line.trim())
+      .filter(Boolean),
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? {

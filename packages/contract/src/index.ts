@@ -16,3 +16,5 @@ export * from './settings';
 export * from './uploads';
 export * from './stats';
 export * from './order-export';
+export * from './pricing';
+export * from './shipping';

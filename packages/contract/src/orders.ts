@@ -31,6 +31,11 @@ export const Order = z.object({
   expired: z.boolean(),
   /** Paid after it expired, when the stock was gone: the admin must sort it out (refund or restock). */
   needsAttention: z.boolean(),
+  /** Given when the order is paid: sequential, never reused (GET /order/{id}/invoice). Null while unpaid. */
+  invoiceNumber: z.number().int().nullable(),
+  /** Set by the admin when shipping (both optional); a tracking link for known carriers: see shipping.ts. */
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
 });
 export type Order = z.infer<typeof Order>;
 export const OrderList = z.array(Order);
@@ -97,9 +102,33 @@ export const OrderListQuery = PageQuery.extend({
 });
 export type OrderListQuery = z.infer<typeof OrderListQuery>;
 
+/** An optional text field: blank counts as not sent. */
+const optionalText = (schema: z.ZodString) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema.optional(),
+  );
+
 export const ShipOrder = z.object({
   status: z.literal('Shipped', { message: 'The only status change is "Shipped"' }),
+  /** Optional: who carries it (DHL, UPS, FedEx and USPS get a tracking link; others are shown as written). */
+  carrier: optionalText(
+    z
+      .string({ message: 'Carrier must be text' })
+      .trim()
+      .max(40, 'Carrier is too long (40 characters at most)')
+      .regex(/^[\p{L}\p{N}][\p{L}\p{N} .&'-]*$/u, "Carrier may hold letters, digits, spaces and . & ' -"),
+  ),
+  /** Optional: the carrier's tracking number. */
+  trackingNumber: optionalText(
+    z
+      .string({ message: 'Tracking number must be text' })
+      .trim()
+      .max(40, 'Tracking number is too long (40 characters at most)')
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'Tracking number may hold letters, digits, spaces and -'),
+  ),
 });
+export type ShipOrder = z.input<typeof ShipOrder>;
 
 export const MarkOrderPaid = z.object({
   transactionId: z.string().min(1).max(255),

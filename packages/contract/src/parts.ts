@@ -25,6 +25,7 @@
 import { z } from 'zod';
 import { Id, maxUnits, numberRequired } from './common';
 import { PageQuery } from './paging';
+import { PriceBreak, PriceBreakList, priceBreaksProblem } from './pricing';
 import { Vehicle } from './vehicles';
 
 /**
@@ -59,6 +60,8 @@ export const Part = z.object({
   category: z.string(),
   /** Car makers' and other brands' numbers this part replaces, as written. */
   oemNumbers: z.array(z.string()),
+  /** Quantity price breaks, by quantity (see pricing.ts); empty when every quantity pays `price`. */
+  priceBreaks: z.array(PriceBreak),
 });
 export type Part = z.infer<typeof Part>;
 
@@ -128,6 +131,8 @@ const partFields = {
   oemNumbers: z
     .array(partNumberText('OEM number'), { message: 'OEM numbers must be a list' })
     .max(maxOemNumbers, `At most ${maxOemNumbers} OEM numbers`),
+  /** Replaces the part's price breaks (an empty list removes them). */
+  priceBreaks: PriceBreakList,
 };
 
 /**
@@ -150,6 +155,18 @@ const minWithinStockIssue = {
   path: ['minOrderQuantity'],
 };
 
+/** The breaks fit the part's minimum order and price, when the body carries all three. */
+function breaksFitPart(ctx: {
+  value: { minOrderQuantity?: number; price?: number; priceBreaks?: PriceBreak[] };
+  issues: z.core.$ZodRawIssue[];
+}) {
+  const { minOrderQuantity, price, priceBreaks } = ctx.value;
+  if (priceBreaks === undefined || minOrderQuantity === undefined || price === undefined) return;
+  const problem = priceBreaksProblem(priceBreaks, { minOrderQuantity, price });
+  if (problem)
+    ctx.issues.push({ code: 'custom', message: problem, path: ['priceBreaks'], input: priceBreaks });
+}
+
 /**
  * POST /part (admin). The spec's fields, plus the catalogue's: `partNumber` (optional: the server gives
  * the next free one), `category` (default "Other"), `oemNumbers` and `fitment`.
@@ -163,8 +180,10 @@ export const CreatePart = z
     category: partFields.category.optional(),
     oemNumbers: partFields.oemNumbers.optional(),
     fitment: fitmentList.optional(),
+    priceBreaks: partFields.priceBreaks.optional(),
   })
-  .refine(minWithinStock, minWithinStockIssue);
+  .refine(minWithinStock, minWithinStockIssue)
+  .check(breaksFitPart);
 export type CreatePart = z.infer<typeof CreatePart>;
 
 /**
@@ -195,6 +214,7 @@ export const UpdatePart = z
   .partial()
   .refine((part) => Object.keys(part).length > 0, 'Nothing to change')
   .refine(minWithinStock, minWithinStockIssue)
+  .check(breaksFitPart)
   .refine((part) => part.restock === undefined || part.availableQuantity === undefined, {
     message: 'Send either restock (units to add) or availableQuantity, not both',
     path: ['restock'],

@@ -81,6 +81,26 @@ export interface OrderTable {
   stock_released: Generated<number>;
   /** 1 when a payment arrived after the hold ran out and the stock could not be taken again. */
   needs_attention: Generated<number>;
+  /** Sequential, given when the order is paid (0009); null while unpaid. */
+  invoice_number: number | null;
+  /** The part number when ordered (0009); null for older orders. */
+  part_number: string | null;
+  /** Set when shipped, both optional (0009). */
+  carrier: string | null;
+  tracking_number: string | null;
+}
+
+/** A part's quantity price breaks (0009): from `min_quantity` units up, each unit costs `price_cents`. */
+export interface PartPriceBreakTable {
+  part_id: string;
+  min_quantity: number;
+  price_cents: number;
+}
+
+/** One row, `invoice`: the last invoice number given (0009). */
+export interface InvoiceCounterTable {
+  id: string;
+  last_number: number;
 }
 
 export interface ReviewTable {
@@ -177,6 +197,8 @@ export interface Tables {
   profile: ProfileTable;
   user_role: UserRoleTable;
   import_job: ImportJobTable;
+  part_price_break: PartPriceBreakTable;
+  invoice_counter: InvoiceCounterTable;
 }
 
 /** The part columns an answer needs and the generator writes (PostgreSQL's search_vector stays in the database). */

@@ -6,6 +6,7 @@ export interface CapturedMail {
   to: string[];
   subject: string;
   text: string;
+  attachments: { filename: string; mimeType: string; content: Uint8Array }[];
 }
 
 /** A real SMTP server on a free local port that keeps every message it receives. */
@@ -25,6 +26,14 @@ export async function startSmtpCapture() {
               to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
+              attachments: parsed.attachments.map((attachment) => ({
+                filename: attachment.filename ?? '',
+                mimeType: attachment.mimeType,
+                content:
+                  typeof attachment.content === 'string'
+                    ? Buffer.from(attachment.content)
+                    : new Uint8Array(attachment.content),
+              })),
             });
             callback();
           },

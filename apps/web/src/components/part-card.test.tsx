@@ -17,6 +17,7 @@ const part: Part = {
   partNumber: 'PS-BD-2210',
   category: 'Brakes',
   oemNumbers: ['43512-12690'],
+  priceBreaks: [],
 };
 
 const corolla = {

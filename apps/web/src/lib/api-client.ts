@@ -25,6 +25,8 @@ export interface RequestOptions {
   /** Sent as JSON, except FormData (multipart uploads) which goes as is. */
   body?: unknown;
   signal?: AbortSignal;
+  /** 'blob' reads a successful answer as a file (a PDF), not as JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 export interface ApiClientOptions {
@@ -68,9 +70,9 @@ export function createApiClient({
 }: ApiClientOptions = {}) {
   async function send<T>(
     path: string,
-    { method = 'GET', body, signal }: RequestOptions = {},
+    { method = 'GET', body, signal, responseType = 'json' }: RequestOptions = {},
   ): Promise<{ data: T; headers: Headers }> {
-    const headers = new Headers({ Accept: 'application/json' });
+    const headers = new Headers({ Accept: responseType === 'blob' ? '*/*' : 'application/json' });
     const isForm = body instanceof FormData;
     if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
     const token = getToken();
@@ -89,7 +91,7 @@ export function createApiClient({
       throw new ApiRequestError(0, 'NETWORK_ERROR', 'Could not reach the server. Check your connection.');
     }
 
-    const data = await readBody(response);
+    const data = response.ok && responseType === 'blob' ? await response.blob() : await readBody(response);
     if (response.status === 401 && token) onUnauthorized?.();
     if (!response.ok) throw toError(response, data);
     return { data: data as T, headers: response.headers };
@@ -118,6 +120,9 @@ export function createApiClient({
     getPage,
     get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
       request<T>(path, { ...options, method: 'GET' }),
+    /** A file the API answers (an invoice PDF), with the bearer token like every other call. */
+    getBlob: (path: string, options?: Omit<RequestOptions, 'method' | 'body' | 'responseType'>) =>
+      request<Blob>(path, { ...options, method: 'GET', responseType: 'blob' }),
     post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
       request<T>(path, { ...options, method: 'POST', body }),
     put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>

@@ -20,6 +20,9 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     holdUntil: '2026-01-12T10:00:00.000Z',
     expired: false,
     needsAttention: false,
+    invoiceNumber: null,
+    carrier: null,
+    trackingNumber: null,
     ...overrides,
   };
 }

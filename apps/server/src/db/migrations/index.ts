@@ -11,6 +11,7 @@ import * as catalogueListIndex from './0007-catalogue-scale-2-list-index';
 import * as listIndexes from './0008-list-indexes';
 import * as importJobs from './0009-import-jobs';
 import * as salesStats from './0009-sales-stats';
+import * as priceBreaksInvoices from './0009-price-breaks-invoices';
 
 /** Listed statically so the bundled server carries its migrations. Never rename or edit a shipped one. Run in name order. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0008-list-indexes': listIndexes,
   '0009-import-jobs': importJobs,
   '0009-sales-stats': salesStats,
+  '0009-price-breaks-invoices': priceBreaksInvoices,
 };

@@ -3,11 +3,19 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadOnce } from '../../lib/load-once';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the mail (the invoice PDF with the payment mail). */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -18,8 +26,20 @@ export interface Mailer {
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = loadOnce(async () => (await import('nodemailer')).default.createTransport(smtpUrl));
   return {
-    async send(mail) {
-      await (await transport()).sendMail({ from, ...mail });
+    async send({ attachments, ...mail }) {
+      await (
+        await transport()
+      ).sendMail({
+        from,
+        ...mail,
+        ...(attachments && {
+          attachments: attachments.map(({ filename, contentType, content }) => ({
+            filename,
+            contentType,
+            content: Buffer.from(content),
+          })),
+        }),
+      });
     },
   };
 }
@@ -34,8 +54,17 @@ export function outboxMailer(dataDir: string, log: Pick<FastifyBaseLogger, 'info
     async send(mail) {
       await fs.mkdir(outbox, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(outbox, `${stamp}-${mail.to.replace(/[^\w.@-]/g, '_')}.txt`);
-      await fs.writeFile(file, `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`);
+      const base = path.join(outbox, `${stamp}-${mail.to.replace(/[^\w.@-]/g, '_')}`);
+      const file = `${base}.txt`;
+      // Attachments lie beside the mail's text, named after it, and the text lists them.
+      const attached: string[] = [];
+      for (const attachment of mail.attachments ?? []) {
+        const attachedFile = `${base}-${attachment.filename.replace(/[^\w.-]/g, '_')}`;
+        await fs.writeFile(attachedFile, attachment.content);
+        attached.push(`Attachment: ${path.basename(attachedFile)} (${attachment.contentType})`);
+      }
+      const header = [`To: ${mail.to}`, `Subject: ${mail.subject}`, ...attached].join('\n');
+      await fs.writeFile(file, `${header}\n\n${mail.text}\n`);
       log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the dev outbox');
     },
   };

@@ -1,3 +1,4 @@
+import { trackingUrl } from '@partsmith/contract';
 import type { Mail } from './mailer';
 
 const escapeHtml = (text: string) =>
@@ -54,6 +55,8 @@ interface OrderMailFacts {
   quantity: number;
   total: string;
   orderId: string;
+  carrier?: string | null;
+  trackingNumber?: string | null;
 }
 
 function orderMail(order: OrderMailFacts, subject: string, lines: string[]): Mail {
@@ -77,8 +80,21 @@ export const orderPaidMail = (order: OrderMailFacts, transactionId: string) =>
     `Transaction: ${transactionId}`,
   ]);
 
+/** The carrier, tracking number and tracking link lines of a shipped order (what the admin gave). */
+function trackingLines({ carrier, trackingNumber }: OrderMailFacts): string[] {
+  const url = trackingUrl(carrier ?? null, trackingNumber ?? null);
+  return [
+    ...(carrier ? [`Carrier: ${carrier}`] : []),
+    ...(trackingNumber ? [`Tracking number: ${trackingNumber}`] : []),
+    ...(url ? [`Track it: ${url}`] : []),
+  ];
+}
+
 export const orderShippedMail = (order: OrderMailFacts) =>
-  orderMail(order, 'Your Partsmith order has shipped', ['Good news: your order is on its way.']);
+  orderMail(order, 'Your Partsmith order has shipped', [
+    'Good news: your order is on its way.',
+    ...trackingLines(order),
+  ]);
 
 export interface LowStockMailFacts {
   name: string;

@@ -163,14 +163,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Ship a paid order (admin)',
+        summary:
+          'Ship a paid order (admin), optionally with `carrier` and `trackingNumber` (DHL, UPS, FedEx and USPS numbers get a tracking link)',
         params: IdParams,
         body: ShipOrder,
         response: { 200: ModifiedCount, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const { modified, order } = await shipOrder(app.db, request.params.id);
+      const { modified, order } = await shipOrder(app.db, request.params.id, request.body);
       if (modified) {
         await app.mailer.send(orderShippedMail(orderMailFacts(order))).catch((error: unknown) => {
           request.log.error({ err: error, orderId: order.id }, 'could not send the shipping mail');

@@ -2,10 +2,11 @@ import {
   centsToDollars,
   formatDollars,
   maxOrderCents,
+  quantityPrice,
   type CreateOrder,
   type Order,
 } from '@partsmith/contract';
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { OrderRow, Tables } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
 import { newId, now } from '../../lib/ids';
@@ -14,6 +15,7 @@ import { orderCaches } from './order-caches';
 import { rearmLowStockWarning } from '../stats/low-stock-warning';
 import { recordSale, statsCache } from '../stats/sales-ledger';
 import { orderStamp } from './order-clock';
+import { priceBreakCents } from '../parts/price-breaks';
 
 /** Unpaid past its hold: its units went back (or go back on the next read or sweep). */
 export function isExpired(row: OrderRow, at = now()): boolean {
@@ -42,6 +44,9 @@ export function toOrder(row: OrderRow): Order {
     holdUntil: row.hold_until,
     expired: isExpired(row),
     needsAttention: row.needs_attention === 1,
+    invoiceNumber: row.invoice_number,
+    carrier: row.carrier,
+    trackingNumber: row.tracking_number,
   };
 }
 
@@ -133,10 +138,15 @@ export async function createOrder(
       .where('id', '=', input.partId)
       .where('available_quantity', '>=', input.quantity)
       .where('min_order_quantity', '<=', input.quantity)
-      .returning(['id', 'name', 'price_cents'])
+      .returning(['id', 'name', 'price_cents', 'part_number'])
       .executeTakeFirst();
     if (!part) throw await whyNotOrderable(trx, input);
-    const priceCents = part.price_cents * input.quantity;
+    // The one pricing rule (contract): the quantity's price break, or the part's price below the first.
+    const { unitPriceCents, totalCents: priceCents } = quantityPrice(
+      input.quantity,
+      part.price_cents,
+      await priceBreakCents(trx, part.id),
+    );
     if (priceCents > maxOrderCents) {
       // Thrown inside the transaction, so the stock just taken goes back.
       throw new AppError(
@@ -157,8 +167,9 @@ export async function createOrder(
         phone: input.number,
         part_id: part.id,
         item_name: part.name,
+        part_number: part.part_number,
         quantity: input.quantity,
-        unit_price_cents: part.price_cents,
+        unit_price_cents: unitPriceCents,
         price_cents: priceCents,
         transaction_id: null,
         payment_intent_id: null,
@@ -238,22 +249,47 @@ export async function deleteOrder(db: Kysely<Tables>, id: string, user: RequestU
   return removed;
 }
 
-/** Update Status: re-reads the order and ships it only if it is paid. Answers the rows changed. */
+/**
+ * Update Status: re-reads the order and ships it only if it is paid, with the carrier and tracking number
+ * when given. Answers the rows changed and the order as shipped.
+ */
 export async function shipOrder(
   db: Kysely<Tables>,
   id: string,
+  tracking: { carrier?: string | undefined; trackingNumber?: string | undefined } = {},
 ): Promise<{ modified: number; order: OrderRow }> {
-  const row = await findOrderRow(db, id);
-  if (row.paid !== 1) throw conflict('Only a paid order can be shipped.');
+  const found = await findOrderRow(db, id);
+  if (found.paid !== 1) throw conflict('Only a paid order can be shipped.');
+  const shipping = { carrier: tracking.carrier ?? null, tracking_number: tracking.trackingNumber ?? null };
+  const row = { ...found, ...shipping };
   const result = await db
     .updateTable('orders')
-    .set({ status: 'Shipped', shipped_at: now() })
+    .set({ status: 'Shipped', shipped_at: now(), ...shipping })
     .where('id', '=', id)
     .where('paid', '=', 1)
     .where('status', '<>', 'Shipped')
     .executeTakeFirst();
   orderCaches(db).invalidate();
   return { modified: Number(result.numUpdatedRows), order: row };
+}
+
+/**
+ * Gives a just-paid order the next invoice number, in the paying transaction: the counter row's update
+ * holds its lock until commit (PostgreSQL; SQLite has one writer), so concurrent payments take distinct
+ * numbers in turn, and a payment that rolls back gives its number back: no gaps, no reuse.
+ */
+async function assignInvoiceNumber(trx: Transaction<Tables>, orderId: string): Promise<void> {
+  const counter = await trx
+    .updateTable('invoice_counter')
+    .set({ last_number: sql`last_number + 1` })
+    .where('id', '=', 'invoice')
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('orders')
+    .set({ invoice_number: counter.last_number })
+    .where('id', '=', orderId)
+    .execute();
 }
 
 /**
@@ -280,6 +316,7 @@ export async function markOrderPaid(db: Kysely<Tables>, id: string, transactionI
       priceCents: order.price_cents,
       paidAt,
     });
+    await assignInvoiceNumber(trx, id);
     if (order.stock_released === 1) {
       const retaken = order.part_id
         ? await trx

@@ -1,4 +1,5 @@
 import {
+  centsToDollars,
   type CreatePart,
   dollarsToCents,
   type FitmentInput,
@@ -13,6 +14,7 @@ import { conflict, invalid, notFound } from '../../lib/app-error';
 import { newId, now } from '../../lib/ids';
 import { thumbnailOf } from '../images/part-images';
 import { rearmLowStockWarning } from '../stats/low-stock-warning';
+import { assertPriceBreaksFit, priceBreakCents, storePriceBreaks } from './price-breaks';
 
 type CatalogueContext = Pick<FastifyInstance, 'db' | 'images'>;
 type Db = Kysely<Tables> | Transaction<Tables>;
@@ -136,6 +138,32 @@ async function changeFitment(
   if (input.addFitment) await addFitment(db, partId, input.addFitment);
 }
 
+/**
+ * Replaces the breaks when sent, and checks them (new or stored) against the minimum order and price
+ * the part has after this write, so a price or minimum change cannot leave a break out of line.
+ */
+async function changePriceBreaks(
+  db: Db,
+  partId: string,
+  input: Pick<UpdatePart, 'priceBreaks' | 'price' | 'minOrderQuantity'>,
+  current: { min_order_quantity: number; price_cents: number },
+) {
+  if (input.priceBreaks === undefined && input.price === undefined && input.minOrderQuantity === undefined) {
+    return;
+  }
+  const breaks =
+    input.priceBreaks ??
+    (await priceBreakCents(db, partId)).map((entry) => ({
+      minQuantity: entry.minQuantity,
+      price: centsToDollars(entry.priceCents),
+    }));
+  assertPriceBreaksFit(breaks, {
+    minOrderQuantity: input.minOrderQuantity ?? current.min_order_quantity,
+    priceCents: input.price !== undefined ? dollarsToCents(input.price) : current.price_cents,
+  });
+  if (input.priceBreaks !== undefined) await storePriceBreaks(db, partId, input.priceBreaks);
+}
+
 /** A unique-index race (two admins saving one number at once) answers 409 like the check before it. */
 function clashToConflict(error: unknown, partNumber: string | undefined): never {
   const message = error instanceof Error ? error.message : '';
@@ -161,6 +189,13 @@ async function insertPart(trx: Db, id: string, input: CreatePart, image: StoredI
   const partNumber = input.partNumber ?? (await nextPartNumber(trx, id));
   await assertNumberFree(trx, partNumber, null);
   await insertParts(trx, [{ id, input: { ...input, partNumber }, image }]);
+  if (input.priceBreaks) {
+    assertPriceBreaksFit(input.priceBreaks, {
+      minOrderQuantity: input.minOrderQuantity,
+      priceCents: dollarsToCents(input.price),
+    });
+    await storePriceBreaks(trx, id, input.priceBreaks);
+  }
 }
 
 export interface NewPartEntry {
@@ -296,6 +331,7 @@ export async function changePart(
     );
   }
   await changeFitment(trx, id, input);
+  await changePriceBreaks(trx, id, input, current);
   return 1;
 }
 

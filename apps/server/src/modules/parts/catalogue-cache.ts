@@ -7,6 +7,7 @@ import { prepareJson, type PreparedJson } from '../../lib/prepared-json';
 import { countReviews, listReviews } from '../reviews/service';
 import { searchParts } from './search';
 import { getPart, listCategories } from './service';
+import { withPriceBreaks } from './price-breaks';
 import { sql } from 'kysely';
 import type { PartSearchQuery } from '@partsmith/contract';
 
@@ -103,7 +104,8 @@ export function catalogueCache(db: Kysely<Tables>, engine: Engine) {
       return shared(`page ${key}`, async () => {
         const startedAt = generation;
         const found = await searchParts(context, query);
-        const page = { json: prepareJson(found.items), total: found.total };
+        const items = await withPriceBreaks(db, found.items);
+        const page = { json: prepareJson(items), total: found.total };
         if (startedAt === generation) pages.set(key, page);
         return page;
       });

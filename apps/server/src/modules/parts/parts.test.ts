@@ -39,6 +39,7 @@ describe('parts API', () => {
       partNumber: first.part_number,
       category: 'Brakes',
       oemNumbers: [],
+      priceBreaks: [],
     });
     expect(parts[1].price).toBe(7.99);
   });

@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import { notFound } from '../../lib/app-error';
 import { partColumns, type PartRow, type Tables } from '../../db/schema';
 import { toVehicle } from '../vehicles/service';
+import { withPriceBreaks } from './price-breaks';
 
 function oemNumbersOf(json: string): string[] {
   const parsed: unknown = JSON.parse(json);
@@ -29,13 +30,16 @@ export function toPart(row: PartRow): Part {
     partNumber: row.part_number,
     category: row.category,
     oemNumbers: oemNumbersOf(row.oem_numbers),
+    // Filled in by `withPriceBreaks` (one query for a page of parts).
+    priceBreaks: [],
   };
 }
 
 export async function getPart(db: Kysely<Tables>, id: string): Promise<Part> {
   const row = await db.selectFrom('part').select(partColumns).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('part');
-  return toPart(row);
+  const [part] = await withPriceBreaks(db, [toPart(row)]);
+  return part!;
 }
 
 /** Every category with its number of parts, by name (one pass over the category index). */

@@ -1,13 +1,16 @@
-import { centsToDollars, formatDollars } from '@partsmith/contract';
+import { centsToDollars, formatDollars, formatInvoiceNumber } from '@partsmith/contract';
 import type { FastifyInstance } from 'fastify';
 import type { OrderRow } from '../../db/schema';
 import { conflict, forbidden, invalid } from '../../lib/app-error';
 import type { RequestUser } from '../identity/auth-guard';
+import { renderInvoicePdf } from '../invoices/invoice-pdf';
+import { invoiceFactsOf } from '../invoices/service';
+import type { MailAttachment } from '../mail/mailer';
 import { orderPaidMail } from '../mail/templates';
 import { expiredMessage, findOrderRow, isExpired, markOrderPaid, orderVisibleTo } from '../orders/service';
 import type { IntentView } from './provider';
 
-type PaymentsContext = Pick<FastifyInstance, 'db' | 'payments' | 'mailer' | 'log'>;
+type PaymentsContext = Pick<FastifyInstance, 'db' | 'payments' | 'mailer' | 'log' | 'config'>;
 
 export const orderMailFacts = (order: OrderRow) => ({
   email: order.email,
@@ -16,6 +19,8 @@ export const orderMailFacts = (order: OrderRow) => ({
   quantity: order.quantity,
   total: formatDollars(centsToDollars(order.price_cents)),
   orderId: order.id,
+  carrier: order.carrier,
+  trackingNumber: order.tracking_number,
 });
 
 /** Starts (or resumes) paying one of the buyer's own unpaid orders; the amount is always the stored total. */
@@ -97,10 +102,28 @@ function intentPaysOrder(intent: IntentView | null, order: OrderRow): intent is 
   );
 }
 
+/** The paid order's invoice PDF, as a mail attachment. */
+async function invoiceAttachment(app: PaymentsContext, orderId: string): Promise<MailAttachment> {
+  const facts = await invoiceFactsOf(app.db, await findOrderRow(app.db, orderId), app.config.invoiceSeller);
+  return {
+    filename: `${formatInvoiceNumber(facts.invoiceNumber)}.pdf`,
+    contentType: 'application/pdf',
+    content: await renderInvoicePdf(facts),
+  };
+}
+
 async function recordPayment(app: PaymentsContext, order: OrderRow, intentId: string): Promise<number> {
   const changed = await markOrderPaid(app.db, order.id, intentId);
   if (changed) {
-    await app.mailer.send(orderPaidMail(orderMailFacts(order), intentId)).catch((error: unknown) => {
+    const mail = orderPaidMail(orderMailFacts(order), intentId);
+    const invoice = await invoiceAttachment(app, order.id).catch((error: unknown) => {
+      app.log.error(
+        { err: error, orderId: order.id },
+        'could not make the invoice for the confirmation mail',
+      );
+      return null;
+    });
+    await app.mailer.send(invoice ? { ...mail, attachments: [invoice] } : mail).catch((error: unknown) => {
       app.log.error({ err: error, orderId: order.id }, 'could not send the order confirmation mail');
     });
   }

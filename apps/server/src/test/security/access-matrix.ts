@@ -226,6 +226,12 @@ export const accessMatrix: AccessRow[] = [
     request: async (c) => get(`/api/order/${await newOrderId(c.app, c.owner, c.partId)}`),
   },
   {
+    // Someone else's invoice is not revealed: 404, like an unpaid order's.
+    route: 'GET /api/order/:id/invoice',
+    expected: signedIn(200, 404, 200),
+    request: async (c) => get(`/api/order/${await paidOrderId(c.app, c.owner, c.partId)}/invoice`),
+  },
+  {
     route: 'DELETE /api/order/:id',
     expected: signedIn(200, 403, 200),
     request: async (c) => ({

@@ -202,6 +202,7 @@ export const hostileRoutes: HostileRoute[] = [
   },
   { route: 'GET /api/review', caller: 'anonymous', query: { page: notPage, limit: notLimit } },
   { route: 'GET /api/order/:id', caller: 'ownResource' },
+  { route: 'GET /api/order/:id/invoice', caller: 'ownResource' },
   { route: 'DELETE /api/order/:id', caller: 'ownResource' },
   {
     route: 'PUT /api/order/:id',

@@ -4,6 +4,8 @@ import {
   CreatePart,
   FitmentInput,
   maxImageBytes,
+  type PriceBreak,
+  priceBreaksProblem,
   UpdatePart,
   type Vehicle,
 } from '@partsmith/contract';
@@ -36,7 +38,15 @@ export const isPreviewable = (file: File | undefined): file is File =>
 
 // The contract's field schemas (and their messages); `img` is the upload's answer, not a form field, and
 // the catalogue's fields take a form's shape below.
-const { img: _img, fitment: _fitment, partNumber, category, oemNumbers, ...createFields } = CreatePart.shape;
+const {
+  img: _img,
+  fitment: _fitment,
+  partNumber,
+  category,
+  oemNumbers,
+  priceBreaks,
+  ...createFields
+} = CreatePart.shape;
 
 /** OEM numbers as typed: one per line or separated by commas; each checked as the contract checks it. */
 const oemNumbersText = z.string().transform((text, ctx) => {
@@ -56,6 +66,37 @@ const oemNumbersText = z.string().transform((text, ctx) => {
 
 /** The list as the form shows it: one OEM number per line. */
 export const oemNumbersAsText = (numbers: string[]) => numbers.join('\n');
+
+/**
+ * Price breaks as typed: one per line, "units: price per unit" (`50: 19.90`), each checked as the
+ * contract checks it; the ladder's fit with the minimum order and price is checked on the whole form.
+ */
+const priceBreaksText = z.string().transform((text, ctx) => {
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const list: { minQuantity: number; price: number }[] = [];
+  for (const line of lines) {
+    const match = /^(\d+)\s*(?:\+|units?)?\s*[:=@]\s*\$?\s*(\d+(?:\.\d+)?)$/.exec(line);
+    if (!match) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Write each break as "units: price", e.g. "50: 19.90" (not "${line}")`,
+      });
+      return z.NEVER;
+    }
+    list.push({ minQuantity: Number(match[1]), price: Number(match[2]) });
+  }
+  const checked = priceBreaks.unwrap().safeParse(list);
+  if (checked.success) return checked.data;
+  ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? 'Check the price breaks' });
+  return z.NEVER;
+});
+
+/** The breaks as the form shows them: one "units: price" per line. */
+export const priceBreaksAsText = (breaks: readonly PriceBreak[]) =>
+  breaks.map((entry) => `${entry.minQuantity}: ${entry.price.toFixed(2)}`).join('\n');
 
 /**
  * Fitment as the form holds it: vehicles added (each with an optional note) and the ids of vehicles to
@@ -78,6 +119,7 @@ const catalogueFields = {
   category: category.unwrap(),
   oemNumbers: oemNumbersText,
   fitment: FitmentDraft,
+  priceBreaks: priceBreaksText,
 };
 
 /** The contract's "minimum ≤ stock" rule, checked as soon as both numbers are valid. */
@@ -94,25 +136,41 @@ function minWithinStock<T extends z.ZodType<{ minOrderQuantity: number; availabl
   });
 }
 
+/** The contract's "breaks fit the minimum order and price" rule, once the three are valid. */
+function breaksFitPart<
+  T extends z.ZodType<{ minOrderQuantity: number; price: number; priceBreaks: PriceBreak[] }>,
+>(schema: T) {
+  return schema.check((ctx) => {
+    const { minOrderQuantity, price, priceBreaks: breaks } = ctx.value;
+    if (!Number.isInteger(minOrderQuantity) || !Number.isFinite(price) || !Array.isArray(breaks)) return;
+    const problem = priceBreaksProblem(breaks, { minOrderQuantity, price });
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, path: ['priceBreaks'], input: breaks });
+  });
+}
+
 /** Add A Product: every field required, quantities whole and at least 1, price over 0 with two decimals. */
-export const AddPartForm = minWithinStock(
-  z.object({
-    ...createFields,
-    ...catalogueFields,
-    partNumber: optionalPartNumber,
-    image: imageFile({ required: true }),
-  }),
+export const AddPartForm = breaksFitPart(
+  minWithinStock(
+    z.object({
+      ...createFields,
+      ...catalogueFields,
+      partNumber: optionalPartNumber,
+      image: imageFile({ required: true }),
+    }),
+  ),
 );
 
 /** Edit: the same rules, but the stock may be 0 and a new picture is optional. */
-export const EditPartForm = minWithinStock(
-  z.object({
-    ...createFields,
-    ...catalogueFields,
-    partNumber: partNumber.unwrap(),
-    availableQuantity: UpdatePart.shape.availableQuantity.unwrap(),
-    image: imageFile({ required: false }).optional(),
-  }),
+export const EditPartForm = breaksFitPart(
+  minWithinStock(
+    z.object({
+      ...createFields,
+      ...catalogueFields,
+      partNumber: partNumber.unwrap(),
+      availableQuantity: UpdatePart.shape.availableQuantity.unwrap(),
+      image: imageFile({ required: false }).optional(),
+    }),
+  ),
 );
 
 /** What the shared fields read from either form (the add form's picture is only required at runtime). */

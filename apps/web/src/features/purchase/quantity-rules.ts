@@ -1,5 +1,6 @@
 import { formatCount } from '@partsmith/contract/format';
-import { centsToDollars, dollarsToCents } from '@partsmith/contract/money';
+import { centsToDollars } from '@partsmith/contract/money';
+import { partQuantityPrice, type PriceBreak } from '@partsmith/contract/pricing';
 
 interface Stock {
   minOrderQuantity: number;
@@ -23,9 +24,16 @@ export function quantityProblem(typed: string, part: Stock): string | null {
   return null;
 }
 
-/** quantity × unit price in dollars, counted in cents; null while the quantity is not a whole number. */
-export function orderTotal(typed: string, unitPrice: number): number | null {
+/**
+ * The unit price and total in dollars for the typed quantity, by the contract's pricing rule (the one
+ * the server applies: its answer wins); null while the quantity is not a whole number.
+ */
+export function orderTotal(
+  typed: string,
+  part: { price: number; priceBreaks: readonly PriceBreak[] },
+): { unitPrice: number; total: number } | null {
   const quantity = Number(typed);
   if (typed.trim() === '' || !Number.isInteger(quantity) || quantity < 0) return null;
-  return centsToDollars(dollarsToCents(unitPrice) * quantity);
+  const { unitPriceCents, totalCents } = partQuantityPrice(quantity, part);
+  return { unitPrice: centsToDollars(unitPriceCents), total: centsToDollars(totalCents) };
 }

@@ -21,6 +21,7 @@ const empty: Partial<AddPartValues> = {
   partNumber: '',
   category: '',
   oemNumbers: '',
+  priceBreaks: '',
   fitment: noFitmentChange,
 };
 

@@ -17,6 +17,7 @@ import {
   noFitmentChange,
   oemNumbersAsText,
   type PartFormValues,
+  priceBreaksAsText,
 } from '../part-form-schema';
 import { PartFields } from './part-fields';
 
@@ -54,6 +55,9 @@ function changesOf(
   if (oemNumbersAsText(edited.oemNumbers) !== oemNumbersAsText(part.oemNumbers)) {
     changes.oemNumbers = edited.oemNumbers;
   }
+  if (priceBreaksAsText(edited.priceBreaks) !== priceBreaksAsText(part.priceBreaks)) {
+    changes.priceBreaks = edited.priceBreaks;
+  }
   if (edited.fitment.added.length > 0) changes.addFitment = fitmentToSend(edited.fitment);
   if (edited.fitment.removed.length > 0) changes.removeFitment = edited.fitment.removed;
   return changes;
@@ -83,6 +87,7 @@ export function EditPartForm({ part, lowStockThreshold, onDone }: EditPartFormPr
       partNumber: part.partNumber,
       category: part.category,
       oemNumbers: oemNumbersAsText(part.oemNumbers),
+      priceBreaks: priceBreaksAsText(part.priceBreaks),
       fitment: noFitmentChange,
     },
   });

@@ -104,6 +104,16 @@ export function PartFields({ imageRequired, currentImage, partId }: PartFieldsPr
         {...field('price', { valueAsNumber: true })}
       />
       <div className="sm:col-span-3">
+        <TextareaField
+          label="Price breaks"
+          hint='Optional: a lower unit price from a quantity up, one per line as "units: price", e.g. "50: 19.90". Quantities go up, prices down; the first at or above the minimum order.'
+          rows={2}
+          spellCheck={false}
+          className="font-mono"
+          {...field('priceBreaks')}
+        />
+      </div>
+      <div className="sm:col-span-3">
         <TextareaField label="Description" rows={4} required {...field('description')} />
       </div>
       <div className="sm:col-span-3">

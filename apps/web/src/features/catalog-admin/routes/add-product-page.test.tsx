@@ -148,6 +148,7 @@ describe('AddProductPage', () => {
       description: 'Cast housing, new gasket.',
       category: 'Cooling',
       oemNumbers: [],
+      priceBreaks: [],
       fitment: [],
       img: uploaded.url,
     });
@@ -242,6 +243,38 @@ describe('AddProductPage', () => {
     await user.upload(screen.getByLabelText('Image'), png());
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     expect(await screen.findByText('OEM number may hold letters, digits, spaces, - . and /')).toBeTruthy();
+    expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+
+  it('sends the price breaks typed one per line', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await fill(user, { ...valid, 'Price breaks': '20: 49.90\n100 units: $44' });
+    await user.upload(screen.getByLabelText('Image'), png());
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Part added successfilly')).toBeTruthy();
+    expect(api.made('POST', '/api/part')[0]?.body).toMatchObject({
+      priceBreaks: [
+        { minQuantity: 20, price: 49.9 },
+        { minQuantity: 100, price: 44 },
+      ],
+    });
+  });
+
+  it.each([
+    [
+      '20: 49.90\n100: 49.90',
+      'Each price break must be cheaper than the one before it (the first cheaper than the price).',
+    ],
+    ['4: 49.90', 'The first price break must start at the minimum order (5) or above.'],
+    ['twenty: 3', 'Write each break as "units: price", e.g. "50: 19.90" (not "twenty: 3")'],
+  ])('refuses the price breaks %j, sending nothing', async (typed, message) => {
+    const user = userEvent.setup();
+    renderPage();
+    await fill(user, { ...valid, 'Price breaks': typed });
+    await user.upload(screen.getByLabelText('Image'), png());
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText(message)).toBeTruthy();
     expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   });
 });

@@ -24,6 +24,7 @@ const part = (id: string, name: string, extra: Partial<Part> = {}): Part => ({
   partNumber: `PS-TS-10${id}`,
   category: 'Brakes',
   oemNumbers: [],
+  priceBreaks: [],
   ...extra,
 });
 

@@ -33,6 +33,7 @@ const part = (n: number, name: string, category: string): Part => ({
   partNumber: `PS-${n}`,
   category,
   oemNumbers: [],
+  priceBreaks: [],
 });
 
 /** 30 parts; the brake pads (every third) fit the Corolla. */

@@ -3,16 +3,29 @@ import { getOrder } from '../../../lib/api/get-order';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** PUT /order/{id} {status: 'Shipped'} (admin; paid orders only). */
-export function shipOrder(id: string): Promise<{ modifiedCount: number }> {
-  return apiClient.put<{ modifiedCount: number }>(`/order/${encodeURIComponent(id)}`, { status: 'Shipped' });
+/** The optional carrier and tracking number the admin gives when shipping. */
+export interface Tracking {
+  carrier?: string;
+  trackingNumber?: string;
+}
+
+/** PUT /order/{id} {status: 'Shipped', carrier?, trackingNumber?} (admin; paid orders only). */
+export function shipOrder(id: string, tracking: Tracking = {}): Promise<{ modifiedCount: number }> {
+  return apiClient.put<{ modifiedCount: number }>(`/order/${encodeURIComponent(id)}`, {
+    status: 'Shipped',
+    ...(tracking.carrier && { carrier: tracking.carrier }),
+    ...(tracking.trackingNumber && { trackingNumber: tracking.trackingNumber }),
+  });
 }
 
 /** Update Status (docs/product.md §4.2): re-read the order and ship it only if it is paid. */
-export async function updateStatus(id: string): Promise<{ modifiedCount: number }> {
+export async function updateStatus({
+  id,
+  ...tracking
+}: { id: string } & Tracking): Promise<{ modifiedCount: number }> {
   const order = await getOrder(id);
   if (!order.paid) throw new Error(`The order for ${order.itemName} is not paid yet, so it cannot ship.`);
-  return shipOrder(id);
+  return shipOrder(id, tracking);
 }
 
 /** Whatever the answer, the lists refresh: the order may have changed meanwhile. */

@@ -2,6 +2,7 @@ import type { Order } from '@partsmith/contract';
 import { formatCount } from '@partsmith/contract/format';
 import { formatDollars } from '@partsmith/contract/money';
 import { DeleteButton } from './delete-button';
+import { InvoiceButton } from './invoice-button';
 import { ConditionBadge } from './order-badges';
 import { Cell, ResponsiveTable, Row, RowNumber, type Column } from './responsive-table';
 
@@ -70,6 +71,9 @@ export function AllOrdersTable({
                 <span className="font-medium">{order.itemName}</span>
                 <span className="text-sm text-base-content/80">
                   {formatCount(order.quantity)} units · {formatDollars(order.price)}
+                </span>
+                <span className="self-start max-md:self-end">
+                  <InvoiceButton order={order} />
                 </span>
               </span>
             </Cell>

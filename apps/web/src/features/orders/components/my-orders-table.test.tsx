@@ -83,4 +83,59 @@ describe('MyOrdersTable', () => {
     await user.click(within(row).getByRole('button', { name: 'Delete order for Oil Filter' }));
     expect(chosen).toEqual([expired]);
   });
+
+  it('offers Order again with the same quantity on every order, and says when the part is gone', () => {
+    const gone = anOrder({ _id: '44444444-4444-4444-8444-444444444444', itemName: 'Old Pump', partId: null });
+    const router = createMemoryRouter([
+      { path: '/', element: <MyOrdersTable orders={[unpaid, paid, gone]} onDelete={() => undefined} /> },
+    ]);
+    render(<RouterProvider router={router} />);
+    const [, first, second, third] = screen.getAllByRole('row') as HTMLElement[];
+    for (const [row, order] of [
+      [first, unpaid],
+      [second, paid],
+    ] as const) {
+      const link = within(row!).getByRole('link', { name: /^Order again/ });
+      expect(link.textContent).toBe('Order again');
+      expect(link.getAttribute('href')).toBe(`/purchase/${order.partId}?quantity=${order.quantity}`);
+    }
+    expect(within(third!).queryByRole('link', { name: /^Order again/ })).toBeNull();
+    expect(within(third!).getByText('No longer sold, cannot order again')).toBeTruthy();
+  });
+
+  it('shows the carrier and tracking number of a shipped order, linked for a known carrier', () => {
+    const shipped = [
+      anOrder({
+        _id: '55555555-5555-4555-8555-555555555555',
+        itemName: 'Fuel Pump',
+        paid: true,
+        status: 'Shipped',
+        transactionId: 'pi_1',
+        carrier: 'FedEx',
+        trackingNumber: '7489 1234',
+      }),
+      anOrder({
+        _id: '66666666-6666-4666-8666-666666666666',
+        itemName: 'Oil Pan',
+        paid: true,
+        status: 'Shipped',
+        transactionId: 'pi_2',
+        carrier: 'Porto Couriers',
+        trackingNumber: 'PC-7',
+      }),
+    ];
+    const router = createMemoryRouter([
+      { path: '/', element: <MyOrdersTable orders={shipped} onDelete={() => undefined} /> },
+    ]);
+    render(<RouterProvider router={router} />);
+    const [, fedex, local] = screen.getAllByRole('row') as HTMLElement[];
+    expect(fedex!.textContent).toContain('Carrier: FedEx · Tracking number: 7489 1234');
+    expect(
+      within(fedex!)
+        .getByRole('link', { name: 'Track 7489 1234 with FedEx (opens a new tab)' })
+        .getAttribute('href'),
+    ).toBe('https://www.fedex.com/fedextrack/?trknbr=7489%201234');
+    expect(local!.textContent).toContain('Carrier: Porto Couriers · Tracking number: PC-7');
+    expect(within(local!).queryByRole('link', { name: /^Track/ })).toBeNull();
+  });
 });

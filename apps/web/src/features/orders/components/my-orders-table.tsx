@@ -5,6 +5,9 @@ import { formatCount } from '@partsmith/contract/format';
 import { formatDollars } from '@partsmith/contract/money';
 import { clientRoutes } from '@partsmith/contract/routes';
 import { DeleteButton } from './delete-button';
+import { InvoiceButton } from './invoice-button';
+import { OrderAgainLink } from './order-again-link';
+import { TrackingInfo } from './tracking-info';
 import { ExpiredBadge, StatusBadge } from './order-badges';
 import { Cell, ResponsiveTable, Row, RowNumber, type Column } from './responsive-table';
 
@@ -35,6 +38,8 @@ function PaidCell({ order }: { order: Order }) {
       <p className="text-xs text-base-content/80">
         Transaction Id: <span className="font-mono break-all text-base-content">{order.transactionId}</span>
       </p>
+      <TrackingInfo order={order} />
+      <InvoiceButton order={order} />
     </div>
   );
 }
@@ -60,8 +65,11 @@ export function MyOrdersTable({ orders, firstNumber = 1, onDelete }: MyOrdersTab
               {order.name}
             </Cell>
             <Cell column={item} className="md:min-w-40">
-              <span id={itemId} className="font-medium">
-                {order.itemName}
+              <span className="flex flex-col items-start gap-1 max-md:items-end">
+                <span id={itemId} className="font-medium">
+                  {order.itemName}
+                </span>
+                <OrderAgainLink order={order} />
               </span>
             </Cell>
             <Cell column={quantity} className="tabular-nums">

@@ -9,10 +9,11 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useListFilter } from '../../../lib/use-list-filter';
 import { usePageParam } from '../../../lib/use-page-param';
 import { useAllOrders } from '../api/get-all-orders';
-import { useUpdateStatus } from '../api/ship-order';
+import { type Tracking, useUpdateStatus } from '../api/ship-order';
 import { AllOrdersTable } from '../components/all-orders-table';
 import { DeleteOrderDialog } from '../components/delete-order-dialog';
 import { ExportOrdersButton } from '../components/export-orders-button';
+import { ShipOrderDialog } from '../components/ship-order-dialog';
 
 const conditionOptions = [
   ['', 'All'],
@@ -31,13 +32,24 @@ export function ManageOrdersPage() {
   const orders = useAllOrders({ page: usePageParam(), condition, q: q || undefined });
   const updateStatus = useUpdateStatus();
   const [deleting, setDeleting] = useState<Order | null>(null);
+  const [shipping, setShipping] = useState<Order | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const onUpdateStatus = (order: Order) =>
-    updateStatus.mutate(order._id, {
-      onSuccess: () => toast.success(`Shipped: ${order.itemName}`),
-      onError: (error) => toast.error(errorMessage(error, `update the status of ${order.itemName}`)),
-    });
+  const onUpdateStatus = (order: Order) => {
+    updateStatus.reset();
+    setShipping(order);
+  };
+  const onShip = (order: Order, tracking: Tracking) =>
+    updateStatus.mutate(
+      { id: order._id, ...tracking },
+      {
+        onSuccess: () => {
+          toast.success(`Shipped: ${order.itemName}`);
+          setShipping(null);
+        },
+        onError: (error) => toast.error(errorMessage(error, `update the status of ${order.itemName}`)),
+      },
+    );
 
   return (
     <div className="flex flex-col gap-4">
@@ -83,10 +95,21 @@ export function ManageOrdersPage() {
             firstNumber={firstNumber}
             onUpdateStatus={onUpdateStatus}
             onDelete={setDeleting}
-            updatingId={updateStatus.isPending ? updateStatus.variables : undefined}
+            updatingId={updateStatus.isPending ? updateStatus.variables.id : undefined}
           />
         )}
       </PagedList>
+      <ShipOrderDialog
+        order={shipping}
+        busy={updateStatus.isPending}
+        failure={
+          updateStatus.isError && shipping
+            ? errorMessage(updateStatus.error, `update the status of ${shipping.itemName}`)
+            : null
+        }
+        onShip={onShip}
+        onClose={() => setShipping(null)}
+      />
       <DeleteOrderDialog
         order={deleting}
         onClose={() => setDeleting(null)}

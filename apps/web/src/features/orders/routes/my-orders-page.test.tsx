@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@partsmith/contract';
 import { RequireAuth } from '../../../app/guards/require-auth';
 import { ACCESS_TOKEN_KEY } from '../../../lib/access-token';
@@ -36,6 +36,37 @@ const renderPage = () =>
   });
 
 describe('MyOrdersPage', () => {
+  it('downloads the invoice of a paid order with the sign-in token', async () => {
+    const user = userEvent.setup();
+    orders = [anOrder({ paid: true, transactionId: 'pi_test_1', invoiceNumber: 7 })];
+    api.routes['GET /api/order/:id/invoice'] = () => ({
+      body: '%PDF-1.7',
+      headers: { 'Content-Type': 'application/pdf' },
+    });
+    const saved: { name: string; type: string }[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      saved.push({ name: '', type: blob.type });
+      return 'blob:invoice';
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved[0]!.name = this.download;
+    });
+    renderPage();
+    await user.click(
+      await screen.findByRole('button', { name: 'Invoice INV-000007 for Ventilated Brake Disc (PDF)' }),
+    );
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(saved).toEqual([{ name: 'INV-000007.pdf', type: 'application/pdf' }]);
+    expect(api.made('GET', `/api/order/${orders[0]!._id}/invoice`)[0]?.headers.authorization).toBe(
+      'Bearer token-1',
+    );
+    click.mockRestore();
+    vi.unstubAllGlobals();
+  });
+
   it("lists the signed-in buyer's own orders", async () => {
     renderPage();
     expect(await screen.findByRole('link', { name: 'Pay for Ventilated Brake Disc' })).toBeTruthy();

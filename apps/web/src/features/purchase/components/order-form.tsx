@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
@@ -23,19 +23,26 @@ import { orderTotal, quantityProblem } from '../quantity-rules';
 const OrderFormValues = CreateOrder.pick({ address: true, number: true }).extend({ quantity: z.string() });
 type OrderFormValues = z.infer<typeof OrderFormValues>;
 
+/** The quantity of an earlier order when "Order again" opened this page (`?quantity=`), else null. */
+function reorderQuantity(params: URLSearchParams): string | null {
+  const typed = params.get('quantity');
+  return typed !== null && /^[1-9][0-9]{0,7}$/.test(typed) ? typed : null;
+}
+
 /** The order form (docs/product.md §2.7): who orders and what, where to, and how many, with the total as you type. */
 export function OrderForm({ part, user }: { part: Part; user: SessionUser }) {
   const quantityId = useId();
   const create = useCreateOrder();
   const minimum = String(part.minOrderQuantity);
+  const reorder = reorderQuantity(useSearchParams()[0]);
   const form = useForm<OrderFormValues>({
     resolver: zodResolver(OrderFormValues),
-    defaultValues: { address: '', number: '', quantity: minimum },
+    defaultValues: { address: '', number: '', quantity: reorder ?? minimum },
   });
   const field = bindFields(form);
   const quantity = useWatch({ control: form.control, name: 'quantity' });
   const problem = quantityProblem(quantity, part);
-  const total = orderTotal(quantity, part.price);
+  const price = orderTotal(quantity, part);
 
   const onSubmit = form.handleSubmit(({ address, number, quantity: typed }) => {
     if (quantityProblem(typed, part)) return;
@@ -65,6 +72,13 @@ export function OrderForm({ part, user }: { part: Part; user: SessionUser }) {
         {...field('address')}
       />
       <FormField {...phoneNumberInput} {...field('number')} />
+      {reorder !== null && (
+        <p role="note" className="alert alert-info alert-soft text-sm">
+          Ordering again: {formatCount(Number(reorder))} units, as in your earlier order, at today&apos;s
+          price and stock.
+          {problem && ' That quantity no longer fits: see below.'}
+        </p>
+      )}
       <FormField
         id={quantityId}
         label="Quantity"
@@ -83,8 +97,15 @@ export function OrderForm({ part, user }: { part: Part; user: SessionUser }) {
         aria-live="polite"
       >
         <span className="font-semibold">Total</span>
-        <span className="text-2xl font-bold tabular-nums">{total === null ? '—' : formatDollars(total)}</span>
+        <span className="text-2xl font-bold tabular-nums">
+          {price === null ? '—' : formatDollars(price.total)}
+        </span>
       </p>
+      {price !== null && part.priceBreaks.length > 0 && (
+        <p className="-mt-2 text-sm text-base-content/80" aria-live="polite">
+          {formatDollars(price.unitPrice)} per unit at this quantity
+        </p>
+      )}
       <SubmitButton
         busy={create.isPending}
         disabled={problem !== null}

@@ -5,6 +5,7 @@ import { formatDollars } from '@partsmith/contract/money';
 import { PartFitBadge } from '../../../components/part-fit-badge';
 import { useMyVehicle } from '../../../lib/my-vehicle';
 import { partImage } from '../../../lib/part-image';
+import { PriceBreakTable } from './price-break-table';
 
 function Figure({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -70,6 +71,7 @@ export function PartDetails({ part }: { part: Part }) {
             <span className="text-sm font-normal text-base-content/80">per unit</span>
           </Figure>
         </dl>
+        <PriceBreakTable part={part} />
         <p className="leading-relaxed text-base-content/80">{part.description}</p>
       </div>
     </div>

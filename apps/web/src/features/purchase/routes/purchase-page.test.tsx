@@ -43,6 +43,7 @@ beforeEach(() => {
     partNumber: 'PS-BD-2210',
     category: 'Brakes',
     oemNumbers: ['43512-12690', '4351212700'],
+    priceBreaks: [],
   };
   localStorage.setItem(ACCESS_TOKEN_KEY, 'token-1');
   api.routes['GET /api/auth/get-session'] = () => ({ body: sessionOf(EMAIL, 'Blake Buyer') });
@@ -60,8 +61,11 @@ beforeEach(() => {
   };
 });
 
-const renderPage = () =>
-  renderApp({ at: `/purchase/${part._id}`, routes: [{ path: '/purchase/:id', element: <PurchasePage /> }] });
+const renderPage = (search = '') =>
+  renderApp({
+    at: `/purchase/${part._id}${search}`,
+    routes: [{ path: '/purchase/:id', element: <PurchasePage /> }],
+  });
 
 const orderButton = () => screen.getByRole('button', { name: 'Order' }) as HTMLButtonElement;
 const quantity = () => screen.getByLabelText('Quantity') as HTMLInputElement;
@@ -148,6 +152,63 @@ describe('PurchasePage', () => {
     await user.type(quantity(), '12');
     expect(total()).toBe('$510.00');
     expect(orderButton().disabled).toBe(false);
+  });
+
+  it('shows the price breaks and drops the live total at a break', async () => {
+    const user = userEvent.setup();
+    part = {
+      ...part,
+      availableQuantity: 400,
+      priceBreaks: [
+        { minQuantity: 20, price: 40 },
+        { minQuantity: 100, price: 37.25 },
+      ],
+    };
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Buy more, pay less per unit' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['UnitsPrice per unit', '10–19$42.50', '20–99$40.00', '100 or more$37.25']);
+    await screen.findByLabelText('Quantity');
+    for (const [typed, expected] of [
+      ['19', '$807.50'],
+      ['20', '$800.00'],
+      ['21', '$840.00'],
+      ['99', '$3,960.00'],
+      ['100', '$3,725.00'],
+      ['101', '$3,762.25'],
+    ] as const) {
+      await user.clear(quantity());
+      await user.type(quantity(), typed);
+      expect(total()).toBe(expected);
+    }
+    expect(screen.getByText('$37.25 per unit at this quantity')).toBeTruthy();
+  });
+
+  it("opens from Order again with the earlier quantity at today's price", async () => {
+    renderPage('?quantity=25');
+    expect((await screen.findByRole('note')).textContent).toBe(
+      "Ordering again: 25 units, as in your earlier order, at today's price and stock.",
+    );
+    expect(quantity().value).toBe('25');
+    expect(total()).toBe('$1,062.50');
+    expect(orderButton().disabled).toBe(false);
+  });
+
+  it('says when the earlier quantity no longer fits the stock or the minimum order', async () => {
+    const { unmount } = renderPage('?quantity=60');
+    expect((await screen.findByRole('note')).textContent).toContain(
+      'That quantity no longer fits: see below.',
+    );
+    expect(screen.getByText('Only 40 units are available.')).toBeTruthy();
+    expect(orderButton().disabled).toBe(true);
+    unmount();
+    renderPage('?quantity=5');
+    await screen.findByRole('note');
+    expect(screen.getByText('The minimum order is 10 units.')).toBeTruthy();
+    expect(orderButton().disabled).toBe(true);
   });
 
   it("orders, says 'Order Added in Dashboard', shows the new stock and resets the quantity", async () => {

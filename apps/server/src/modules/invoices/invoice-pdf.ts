@@ -1,0 +1,158 @@
+import { centsToDollars, formatDollars, formatInvoiceNumber } from '@partsmith/contract';
+import {
+  beginText,
+  endText,
+  moveText,
+  PDFDocument,
+  type PDFFont,
+  type PDFOperator,
+  type PDFPage,
+  rgb,
+  type RGB,
+  setFillingRgbColor,
+  setFontAndSize,
+  showText,
+  StandardFonts,
+} from 'pdf-lib';
+
+export interface InvoiceFacts {
+  invoiceNumber: number;
+  /** The seller block, one line each (INVOICE_SELLER). */
+  seller: string[];
+  buyer: { name: string; email: string; address: string; phone: string };
+  orderId: string;
+  partNumber: string | null;
+  itemName: string;
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+  paidAt: string;
+  transactionId: string;
+}
+
+/**
+ * The standard PDF fonts hold WinAnsi text only: anything else (another script, an emoji) is printed
+ * as `?` rather than failing the invoice. The order keeps the exact text.
+ */
+const winAnsiExtras = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+function printable(text: string): string {
+  let out = '';
+  for (const char of text.normalize('NFKC')) {
+    const code = char.codePointAt(0)!;
+    const ok = (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || winAnsiExtras.has(char);
+    out += ok ? char : code === 0x09 || code === 0x0a || code === 0x0d ? ' ' : '?';
+  }
+  return out;
+}
+
+const ink = rgb(0.1, 0.1, 0.12);
+const muted = rgb(0.38, 0.38, 0.42);
+const rule = rgb(0.8, 0.8, 0.84);
+
+/** Cuts text to fit `width` points, ending with ... when cut. */
+function fitted(text: string, font: PDFFont, size: number, width: number): string {
+  let shown = printable(text);
+  if (font.widthOfTextAtSize(shown, size) <= width) return shown;
+  while (shown.length > 1 && font.widthOfTextAtSize(`${shown}...`, size) > width) shown = shown.slice(0, -1);
+  return `${shown}...`;
+}
+
+/**
+ * Writes text as plain PDF operators, all in one batch (`flush`): pdf-lib's `drawText` registers the
+ * font on the page again for every call, several times slower for an invoice's thirty-odd lines.
+ */
+function textWriter(page: PDFPage, fonts: PDFFont[]) {
+  const keys = new Map(fonts.map((font) => [font, page.node.newFontDictionary(font.name, font.ref)]));
+  const operators: PDFOperator[] = [];
+  const write = (
+    _page: PDFPage,
+    value: string,
+    x: number,
+    y: number,
+    size = 10,
+    font = fonts[0]!,
+    color: RGB = ink,
+  ) => {
+    operators.push(
+      beginText(),
+      setFillingRgbColor(color.red, color.green, color.blue),
+      setFontAndSize(keys.get(font)!, size),
+      moveText(x, y),
+      showText(font.encodeText(printable(value))),
+      endText(),
+    );
+  };
+  return Object.assign(write, { flush: () => page.pushOperators(...operators) });
+}
+
+const dateOf = (iso: string) => iso.slice(0, 10);
+const money = (cents: number) => formatDollars(centsToDollars(cents));
+
+/**
+ * One A4 invoice with the standard Helvetica fonts (nothing read from disk, nothing embedded but the
+ * text): seller and buyer, the line with part number, quantity, unit price and total, and the payment.
+ */
+export async function renderInvoicePdf(facts: InvoiceFacts): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const number = formatInvoiceNumber(facts.invoiceNumber);
+  pdf.setTitle(`Invoice ${number}`);
+  pdf.setAuthor(printable(facts.seller[0] ?? 'Partsmith'));
+  pdf.setCreationDate(new Date(facts.paidAt));
+  pdf.setModificationDate(new Date(facts.paidAt));
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const page = pdf.addPage([595.28, 841.89]);
+  const left = 56;
+  const right = 539;
+  const text = textWriter(page, [regular, bold]);
+  const textRight = (value: string, x: number, y: number, size = 10, font = regular) =>
+    text(page, value, x - font.widthOfTextAtSize(value, size), y, size, font);
+
+  text(page, 'Invoice', left, 770, 24, bold);
+  textRight(number, right, 776, 12, bold);
+  textRight(`Date: ${dateOf(facts.paidAt)}`, right, 760);
+
+  let y = 720;
+  text(page, 'Seller', left, y, 9, bold, muted);
+  text(page, 'Bill to', 310, y, 9, bold, muted);
+  const sellerLines = facts.seller.map((line) => fitted(line, regular, 10, 230));
+  const buyerLines = [facts.buyer.name, facts.buyer.email, facts.buyer.address, facts.buyer.phone].map(
+    (line) => fitted(line, regular, 10, 229),
+  );
+  for (let index = 0; index < Math.max(sellerLines.length, buyerLines.length); index += 1) {
+    y -= 14;
+    if (sellerLines[index]) text(page, sellerLines[index]!, left, y, 10, index === 0 ? bold : regular);
+    if (buyerLines[index]) text(page, buyerLines[index]!, 310, y, 10, index === 0 ? bold : regular);
+  }
+
+  y -= 40;
+  const columns = { part: left, item: 150, quantity: 380, unit: 460, total: right };
+  text(page, 'Part number', columns.part, y, 9, bold, muted);
+  text(page, 'Item', columns.item, y, 9, bold, muted);
+  textRight('Quantity', columns.quantity, y, 9, bold);
+  textRight('Unit price', columns.unit, y, 9, bold);
+  textRight('Total', columns.total, y, 9, bold);
+  page.drawLine({ start: { x: left, y: y - 6 }, end: { x: right, y: y - 6 }, thickness: 0.7, color: rule });
+  y -= 22;
+  text(page, fitted(facts.partNumber ?? '-', regular, 10, 90), columns.part, y);
+  text(page, fitted(facts.itemName, regular, 10, 170), columns.item, y);
+  textRight(facts.quantity.toLocaleString('en-US'), columns.quantity, y);
+  textRight(money(facts.unitPriceCents), columns.unit, y);
+  textRight(money(facts.totalCents), columns.total, y);
+  page.drawLine({ start: { x: left, y: y - 10 }, end: { x: right, y: y - 10 }, thickness: 0.7, color: rule });
+  y -= 30;
+  textRight('Total paid', columns.unit, y, 11, bold);
+  textRight(money(facts.totalCents), columns.total, y, 11, bold);
+
+  y -= 50;
+  text(page, 'Payment', left, y, 9, bold, muted);
+  y -= 14;
+  text(page, `Paid on ${dateOf(facts.paidAt)} by card`, left, y);
+  y -= 14;
+  text(page, `Transaction ${fitted(facts.transactionId, regular, 10, 400)}`, left, y);
+  y -= 14;
+  text(page, `Order ${facts.orderId}`, left, y, 10, regular, muted);
+  text(page, 'Thank you for your order.', left, 60, 9, regular, muted);
+  text.flush();
+  return pdf.save({ useObjectStreams: false });
+}

@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { OrderRow, Tables } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import type { RequestUser } from '../identity/auth-guard';
+import { type InvoiceFacts, renderInvoicePdf } from './invoice-pdf';
+
+const noInvoice = () => notFound('invoice', 'No invoice was found: an order has one once it is paid.');
+
+/** What a paid order's invoice says; its part number as ordered, or the part's own for older orders. */
+export async function invoiceFactsOf(
+  db: Kysely<Tables>,
+  row: OrderRow,
+  seller: string[],
+): Promise<InvoiceFacts> {
+  if (row.paid !== 1 || row.invoice_number === null || !row.paid_at || !row.transaction_id) throw noInvoice();
+  let partNumber = row.part_number;
+  if (partNumber === null && row.part_id) {
+    const part = await db
+      .selectFrom('part')
+      .select('part_number')
+      .where('id', '=', row.part_id)
+      .executeTakeFirst();
+    partNumber = part?.part_number ?? null;
+  }
+  return {
+    invoiceNumber: row.invoice_number,
+    seller,
+    buyer: { name: row.name, email: row.email, address: row.address, phone: row.phone },
+    orderId: row.id,
+    partNumber,
+    itemName: row.item_name,
+    quantity: row.quantity,
+    unitPriceCents: row.unit_price_cents,
+    totalCents: row.price_cents,
+    paidAt: row.paid_at,
+    transactionId: row.transaction_id,
+  };
+}
+
+/**
+ * A paid order's invoice, for its buyer or an admin. Anyone else, and any unpaid order, gets 404: an
+ * invoice's existence is not revealed.
+ */
+export async function invoiceFor(
+  db: Kysely<Tables>,
+  orderId: string,
+  user: RequestUser,
+  seller: string[],
+): Promise<{ invoiceNumber: number; pdf: Uint8Array }> {
+  const row = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+  if (!row || (row.email !== user.email && !user.isAdmin)) throw noInvoice();
+  const facts = await invoiceFactsOf(db, row, seller);
+  return { invoiceNumber: facts.invoiceNumber, pdf: await renderInvoicePdf(facts) };
+}
