@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { clientRoutes } from '@partsmith/contract/routes';
 import { Loader } from '../components/loader';
-import { catalogueFilters } from '../features/catalog/catalogue-search';
+import { catalogueFilters } from '../features/catalogue/catalogue-search';
 import { RouteErrorPage } from '../features/errors/routes/route-error-page';
 import { reviewsQueryOptions } from '../features/home/api/get-reviews';
 import { featuredPartsSearch } from '../features/home/featured';
@@ -36,7 +36,7 @@ const pages = (queryClient: QueryClient): RouteObject[] => [
       void queryClient.prefetchQuery(partsQueryOptions(catalogueFilters(new URL(request.url).searchParams)));
       return null;
     },
-    lazy: { Component: async () => (await import('../features/catalog/routes/parts-page')).PartsPage },
+    lazy: { Component: async () => (await import('../features/catalogue/routes/parts-page')).PartsPage },
   },
   {
     path: clientRoutes.blogs,

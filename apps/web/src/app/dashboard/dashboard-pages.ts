@@ -54,18 +54,18 @@ export const dashboardPages: DashboardPage[] = [
   {
     path: 'addProduct',
     access: 'admin',
-    load: async () => (await import('../../features/catalog-admin/routes/add-product-page')).AddProductPage,
+    load: async () => (await import('../../features/catalogue-admin/routes/add-product-page')).AddProductPage,
   },
   {
     path: 'manageProducts',
     access: 'admin',
     load: async () =>
-      (await import('../../features/catalog-admin/routes/manage-products-page')).ManageProductsPage,
+      (await import('../../features/catalogue-admin/routes/manage-products-page')).ManageProductsPage,
   },
   {
     path: 'importExport',
     access: 'admin',
     load: async () =>
-      (await import('../../features/catalog-admin/routes/import-export-page')).ImportExportPage,
+      (await import('../../features/catalogue-admin/routes/import-export-page')).ImportExportPage,
   },
 ];

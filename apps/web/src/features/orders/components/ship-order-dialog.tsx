@@ -4,7 +4,7 @@ import { knownCarriers } from '@partsmith/contract/shipping';
 import { FormField } from '../../../components/form-field';
 import { FormMessage } from '../../../components/form-message';
 import { ModalDialog } from '../../../components/modal-dialog';
-import type { Tracking } from '../api/ship-order';
+import type { Tracking } from '../api/update-status';
 
 interface ShipOrderDialogProps {
   /** The order to ship; the dialog is open while it is set. */

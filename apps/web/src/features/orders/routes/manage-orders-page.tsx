@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useListFilter } from '../../../lib/use-list-filter';
 import { usePageParam } from '../../../lib/use-page-param';
 import { useAllOrders } from '../api/get-all-orders';
-import { type Tracking, useUpdateStatus } from '../api/ship-order';
+import { type Tracking, useUpdateStatus } from '../api/update-status';
 import { AllOrdersTable } from '../components/all-orders-table';
 import { DeleteOrderDialog } from '../components/delete-order-dialog';
 import { ExportOrdersButton } from '../components/export-orders-button';
