@@ -77,6 +77,30 @@ describe('generated orders, and deep pages of them', () => {
     expect(summary.shipped).toBeLessThan(summary.paid);
   });
 
+  it('numbers every paid order for its invoice, 1 to the number paid, in the order they were paid', async () => {
+    const paid = await t.app.db
+      .selectFrom('orders')
+      .select(['invoice_number', 'paid_at'])
+      .where('paid', '=', 1)
+      .orderBy('invoice_number')
+      .execute();
+    expect(paid.map((row) => row.invoice_number)).toEqual(paid.map((_, index) => index + 1));
+    const paidAt = paid.map((row) => row.paid_at!);
+    expect([...paidAt].sort()).toEqual(paidAt);
+    const unpaid = await t.app.db
+      .selectFrom('orders')
+      .select('id')
+      .where('paid', '=', 0)
+      .where('invoice_number', 'is not', null)
+      .execute();
+    expect(unpaid).toEqual([]);
+    const counter = await t.app.db
+      .selectFrom('invoice_counter')
+      .select('last_number')
+      .executeTakeFirstOrThrow();
+    expect(counter.last_number).toBe(paid.length);
+  });
+
   it('answers deep pages (read from page anchors) exactly as the full ordering has them', async () => {
     const all = await expectedIds();
     for (const [n, limit] of [

@@ -4,6 +4,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'kysely';
 import type { Database } from '../database';
 import type { NewOrder, NewReview } from '../schema';
+import { numberUninvoicedPaidOrders } from '../../modules/orders/service';
 import { rebuildSalesLedger } from '../../modules/stats/sales-ledger';
 import { generatedEmailDomain } from './catalogue';
 
@@ -276,6 +277,9 @@ export async function generateOrderData(
   // The dashboard's aggregates of the paid orders, as markOrderPaid would have kept them.
   await rebuildSalesLedger(db);
   log(`sales aggregates (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  // Each paid order has its invoice, numbered as payments would have numbered it.
+  await numberUninvoicedPaidOrders(db);
+  log(`invoice numbers (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
   const reviewRow = (index: number): NewReview => {
     const buyer = pick(buyers);

@@ -293,6 +293,37 @@ async function assignInvoiceNumber(trx: Transaction<Tables>, orderId: string): P
 }
 
 /**
+ * Numbers the paid orders that have no invoice number yet (orders written in bulk, as the data generator
+ * does), after the last number given, in the order they were paid; the counter follows in the same
+ * transaction, so the numbers stay sequential and unique.
+ */
+export async function numberUninvoicedPaidOrders(db: Kysely<Tables>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const counter = await trx
+      .selectFrom('invoice_counter')
+      .select('last_number')
+      .where('id', '=', 'invoice')
+      .executeTakeFirstOrThrow();
+    await sql`
+      update orders set invoice_number = ${counter.last_number} + numbered.n
+      from (
+        select id, row_number() over (order by paid_at, created_at, id) as n
+        from orders where paid = 1 and invoice_number is null
+      ) as numbered
+      where orders.id = numbered.id`.execute(trx);
+    const last = await trx
+      .selectFrom('orders')
+      .select((eb) => eb.fn.max('invoice_number').as('last'))
+      .executeTakeFirst();
+    await trx
+      .updateTable('invoice_counter')
+      .set({ last_number: Number(last?.last ?? counter.last_number) })
+      .where('id', '=', 'invoice')
+      .execute();
+  });
+}
+
+/**
  * Marks an order paid by a confirmed payment, exactly once: the conditional update lets only the first
  * of racing callers (the buyer's PATCH, the provider's webhook) through. Answers whether it changed.
  * A payment for an order that expired meanwhile is kept: the order takes its units again if there are
