@@ -3,7 +3,7 @@ import { partCsvColumns, vehicleCsvColumns } from '@partsmith/contract';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { csvWriter } from './csv-file';
-import { partRecord, vehicleKey } from './part-rows';
+import { csvPartColumns, partRecord, vehicleKey } from './part-rows';
 
 /** Parts read per query: memory holds one page (and its fitment), whatever the catalogue's size. */
 const exportPageRows = 500;
@@ -14,19 +14,7 @@ async function* partRecords(db: Kysely<Tables>) {
   for (;;) {
     const page = await db
       .selectFrom('part')
-      .select([
-        'id',
-        'part_number',
-        'part_number_key',
-        'name',
-        'category',
-        'min_order_quantity',
-        'available_quantity',
-        'price_cents',
-        'description',
-        'image_large',
-        'oem_numbers',
-      ])
+      .select(csvPartColumns)
       .where('part_number_key', '>', after)
       .orderBy('part_number_key')
       .limit(exportPageRows)

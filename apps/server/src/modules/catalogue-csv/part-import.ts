@@ -23,7 +23,7 @@ import {
 } from '../parts/admin-service';
 import { type CsvFacts, readCsvRows } from './csv-file';
 import { ReportBuilder, yieldToEventLoop } from './import-report';
-import { type PartInFile, validatePartRow, vehicleKey } from './part-rows';
+import { csvPartColumns, type PartInFile, validatePartRow, vehicleKey } from './part-rows';
 import { loadVehicleIds } from './vehicle-import';
 
 type ImportContext = Pick<FastifyInstance, 'db' | 'images'>;
@@ -47,19 +47,7 @@ async function loadParts(db: Db, keys: string[]): Promise<Map<string, StoredPart
   if (keys.length === 0) return found;
   const rows = await db
     .selectFrom('part')
-    .select([
-      'id',
-      'part_number',
-      'part_number_key',
-      'name',
-      'category',
-      'min_order_quantity',
-      'available_quantity',
-      'price_cents',
-      'description',
-      'image_large',
-      'oem_numbers',
-    ])
+    .select(csvPartColumns)
     .where('part_number_key', 'in', keys)
     .execute();
   const byId = new Map<string, StoredPart>();

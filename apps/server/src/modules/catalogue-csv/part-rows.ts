@@ -12,6 +12,21 @@ import {
 import type { z } from 'zod';
 import type { CsvRow } from './csv-file';
 
+/** The part columns a CSV row is written from and compared with. */
+export const csvPartColumns = [
+  'id',
+  'part_number',
+  'part_number_key',
+  'name',
+  'category',
+  'min_order_quantity',
+  'available_quantity',
+  'price_cents',
+  'description',
+  'image_large',
+  'oem_numbers',
+] as const;
+
 /** A vehicle as the files write it: `make|model|year|engine`. */
 export function vehicleKey(vehicle: { make: string; model: string; year: number; engine: string }): string {
   return [vehicle.make, vehicle.model, vehicle.year, vehicle.engine].join(csvVehicleSeparator);
