@@ -178,6 +178,36 @@ export const accessMatrix: AccessRow[] = [
   },
   { route: 'GET /api/user', expected: adminOnly, request: async () => get('/api/user') },
   {
+    route: 'GET /api/order/export.csv',
+    expected: adminOnly,
+    request: async () => get('/api/order/export.csv?from=2026-01-01&to=2026-12-31&condition=pending'),
+  },
+  {
+    route: 'GET /api/stats/sales',
+    expected: adminOnly,
+    request: async () => get('/api/stats/sales?from=2026-01-01&to=2026-01-31&interval=day'),
+  },
+  {
+    route: 'GET /api/stats/top-parts',
+    expected: adminOnly,
+    request: async () => get('/api/stats/top-parts?from=2026-01-01&to=2026-01-31&limit=5'),
+  },
+  {
+    route: 'GET /api/stats/low-stock',
+    expected: adminOnly,
+    request: async () => get('/api/stats/low-stock'),
+  },
+  {
+    route: 'GET /api/stats/low-stock/:id',
+    expected: adminOnly,
+    request: async (c) => get(`/api/stats/low-stock/${c.partId}`),
+  },
+  {
+    route: 'GET /api/stats/order-counts',
+    expected: adminOnly,
+    request: async () => get('/api/stats/order-counts'),
+  },
+  {
     // ownResource: a buyer trying to make themselves admin.
     route: 'PUT /api/user/admin/:email',
     expected: adminOnly,

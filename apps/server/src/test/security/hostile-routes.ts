@@ -13,6 +13,17 @@ import {
   tooLong,
 } from './hostile-values';
 
+/** Query values that are not a day written YYYY-MM-DD (or not a real one). */
+const notDay = fc.oneof(
+  fc.constantFrom('2026-02-30', '2026-13-01', 'yesterday', '2026-1-1', ' 2026-01-01', '', '20260101'),
+  fc.string().filter((value) => !/^\d{4}-\d{2}-\d{2}$/.test(value)),
+);
+/** Query values that are not an order condition. */
+const notCondition = fc.oneof(
+  fc.constantFrom('Unpaid', 'paid', '', 'expired ', 'unpaid,shipped'),
+  fc.string().filter((value) => !['unpaid', 'pending', 'shipped', 'expired'].includes(value)),
+);
+
 /**
  * The hostile-input plan of every API route that takes path parameters, a query or a body. The valid
  * request each starts from is the access matrix's (same route key), sent by the caller it lets in.
@@ -201,6 +212,23 @@ export const hostileRoutes: HostileRoute[] = [
     },
   },
   { route: 'GET /api/review', caller: 'anonymous', query: { page: notPage, limit: notLimit } },
+  {
+    route: 'GET /api/order/export.csv',
+    caller: 'admin',
+    query: { from: notDay, to: notDay, condition: notCondition },
+  },
+  {
+    route: 'GET /api/stats/sales',
+    caller: 'admin',
+    query: { from: notDay, to: notDay, interval: fc.constantFrom('hour', 'Day', '', 'day,week', 'year') },
+  },
+  {
+    route: 'GET /api/stats/top-parts',
+    caller: 'admin',
+    query: { from: notDay, to: notDay, limit: fc.oneof(notLimit, fc.constantFrom('51', '100')) },
+  },
+  { route: 'GET /api/stats/low-stock', caller: 'admin', query: { page: notPage, limit: notLimit } },
+  { route: 'GET /api/stats/low-stock/:id', caller: 'admin' },
   { route: 'GET /api/order/:id', caller: 'ownResource' },
   { route: 'GET /api/order/:id/invoice', caller: 'ownResource' },
   { route: 'DELETE /api/order/:id', caller: 'ownResource' },
