@@ -76,10 +76,11 @@ test.describe('Accessibility', () => {
     loginAsAdmin,
     expectNoA11yViolations,
   }) => {
-    test.setTimeout(120_000); // seven scans
+    test.setTimeout(120_000); // eight scans
     await loginAsAdmin();
     for (const entry of [
       'My Profile',
+      'Sales',
       'Make Admin',
       'Manage All Orders',
       'Add A Product',
