@@ -9,6 +9,9 @@ export default defineConfig({
   outputDir: '.tmp/results',
   workers: 2,
   retries: 0,
+  // Signing up or in hashes a password (scrypt) on a 2-core machine running two browsers and the server:
+  // a web-first wait gets 10 s before it fails.
+  expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['html', { outputFolder: '.tmp/report', open: 'never' }]],
   use: {

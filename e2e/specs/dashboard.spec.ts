@@ -65,6 +65,9 @@ test.describe('the dashboard', () => {
 
     await loginAs(demoAdmin);
     await page.goto('/dashboard/users');
+    // The list is paged and other stories sign buyers up meanwhile: find the new one by their email.
+    await page.getByRole('searchbox', { name: 'Search accounts' }).fill(person.email);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     const row = page.getByRole('row').filter({ hasText: person.email });
     await row.getByRole('button', { name: 'Make Admin' }).click();
     // A full grant with no undo: it asks first.
