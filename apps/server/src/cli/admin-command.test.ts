@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isAdmin } from '../modules/users/roles';
+import { roleByEmail } from '../modules/users/roles';
 import { signUp } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { adminUsage, runAdminCommand } from './admin-command';
@@ -19,12 +19,12 @@ describe('npm run admin', () => {
     expect(await runAdminCommand(t.app.database, ['grant', buyer.email])).toBe(
       `${buyer.email} is now an admin.`,
     );
-    expect(await isAdmin(t.app, buyer.email)).toBe(true);
+    expect((await roleByEmail(t.app, buyer.email)).admin).toBe(true);
     expect(await runAdminCommand(t.app.database, ['revoke', buyer.email])).toContain('no longer');
     expect(await runAdminCommand(t.app.database, ['grant', 'chief@example.com'])).toContain('already');
     expect(await runAdminCommand(t.app.database, ['list'])).toBe('chief@example.com');
     expect(await runAdminCommand(t.app.database, ['revoke', 'chief@example.com'])).toContain('no longer');
-    expect(await isAdmin(t.app, 'chief@example.com')).toBe(false);
+    expect((await roleByEmail(t.app, 'chief@example.com')).admin).toBe(false);
   });
 
   it.each([[[]], [['grant']], [['grant', 'not-an-email']], [['promote', 'a@b.co']]])(

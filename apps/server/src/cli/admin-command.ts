@@ -23,7 +23,7 @@ export async function runAdminCommand({ db }: Database, args: string[]): Promise
   const email = Email.safeParse(rawEmail);
   if ((command !== 'grant' && command !== 'revoke') || !email.success) throw new Error(adminUsage);
   if (command === 'grant') {
-    if (!(await grantAdmin(db, email.data))) return `${email.data} already was an admin.`;
+    if (!(await grantAdmin({ db }, email.data))) return `${email.data} already was an admin.`;
     const account = await db
       .selectFrom('user')
       .select('id')
@@ -34,7 +34,7 @@ export async function runAdminCommand({ db }: Database, args: string[]): Promise
       ? `${email.data} is now an admin.`
       : `${email.data} will be an admin once someone signs up with it and verifies the email.`;
   }
-  return (await revokeAdmin(db, email.data))
+  return (await revokeAdmin({ db }, email.data))
     ? `${email.data} is no longer an admin.`
     : `${email.data} was not an admin.`;
 }

@@ -65,7 +65,7 @@ export async function signUp(app: Injector, name = 'Test Buyer'): Promise<TestAc
 
 export async function signUpAdmin(app: FastifyInstance): Promise<TestAccount> {
   const account = await signUp(app, 'Test Admin');
-  await grantAdmin(app.db, account.email);
+  await grantAdmin(app, account.email);
   return account;
 }
 

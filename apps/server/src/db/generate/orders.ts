@@ -4,7 +4,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'kysely';
 import type { Database } from '../database';
 import type { NewOrder, NewReview } from '../schema';
-import { numberUninvoicedPaidOrders } from '../../modules/orders/service';
+import { numberUninvoicedPaidOrders } from '../../modules/invoices/invoice-numbers';
 import { rebuildSalesLedger } from '../../modules/stats/sales-ledger';
 import { generatedEmailDomain } from './catalogue';
 

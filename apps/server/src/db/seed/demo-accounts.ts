@@ -26,7 +26,7 @@ export async function seedDemoAccounts({ auth, database }: Pick<AppContext, 'aut
       });
       created += 1;
     }
-    if (account.admin) await grantAdmin(database.db, account.email);
+    if (account.admin) await grantAdmin(database, account.email);
   }
   return created;
 }

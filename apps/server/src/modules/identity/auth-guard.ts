@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { forbidden, unauthorized } from '../../lib/app-error';
 import { bearerSessions } from './bearer-session';
-import { roleByEmail, roleOf } from '../users/roles';
+import { roleOf } from '../users/policy';
+import { roleByEmail } from '../users/roles';
 
 export interface RequestUser {
   id: string;

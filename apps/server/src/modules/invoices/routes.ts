@@ -23,12 +23,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { invoiceNumber, pdf } = await invoiceFor(
-        app.db,
-        request.params.id,
-        currentUser(request),
-        app.config.invoiceSeller,
-      );
+      const { invoiceNumber, pdf } = await invoiceFor(app, request.params.id, currentUser(request));
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${formatInvoiceNumber(invoiceNumber)}.pdf"`)

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { OrderRow, Tables } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import type { Deps } from '../../deps';
 import type { RequestUser } from '../identity/auth-guard';
+import { canSeeOrder } from '../orders/policy';
 import { type InvoiceFacts, renderInvoicePdf } from './invoice-pdf';
 
 const noInvoice = () => notFound('invoice', 'No invoice was found: an order has one once it is paid.');
@@ -42,13 +44,12 @@ export async function invoiceFactsOf(
  * invoice's existence is not revealed.
  */
 export async function invoiceFor(
-  db: Kysely<Tables>,
+  { db, config }: Pick<Deps, 'db' | 'config'>,
   orderId: string,
   user: RequestUser,
-  seller: string[],
 ): Promise<{ invoiceNumber: number; pdf: Uint8Array }> {
   const row = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
-  if (!row || (row.email !== user.email && !user.isAdmin)) throw noInvoice();
-  const facts = await invoiceFactsOf(db, row, seller);
+  if (!row || !canSeeOrder(row, user)) throw noInvoice();
+  const facts = await invoiceFactsOf(db, row, config.invoiceSeller);
   return { invoiceNumber: facts.invoiceNumber, pdf: await renderInvoicePdf(facts) };
 }

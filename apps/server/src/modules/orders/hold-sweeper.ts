@@ -16,11 +16,7 @@ declare module 'fastify' {
  * no one reads orders; instances sweeping together release each order once.
  */
 async function orderHoldsPlugin(app: FastifyInstance) {
-  const release = async () => {
-    const released = await releaseExpiredOrders(app.db);
-    if (released > 0) app.catalogue.invalidateParts();
-    return released;
-  };
+  const release = () => releaseExpiredOrders(app);
   app.decorate('releaseExpiredOrders', release);
   const everyMs = Math.max(1000, Math.min(60_000, app.config.unpaidOrderHoldMs / 2));
   let sweep: NodeJS.Timeout | undefined;

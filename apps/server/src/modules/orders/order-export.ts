@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { OrderRow, Tables } from '../../db/schema';
 import type { OrderKey } from './order-caches';
 import { conditionColumns } from './order-conditions';
-import { isExpired } from './service';
+import { isExpired } from './order-row';
 
 /** Rows read per query: memory holds one batch, whatever the number of orders. */
 export const exportBatchSize = 1000;

@@ -4,7 +4,7 @@ import type { Tables } from '../../db/schema';
 import { snapshotStamp } from './order-clock';
 import { orderCaches, type OrderKey, type PageAnchors } from './order-caches';
 import { conditionColumns } from './order-conditions';
-import { toOrder } from './service';
+import { toOrder } from './order-row';
 
 type OrderFilter = Pick<OrderListQuery, 'email' | 'condition' | 'q'>;
 type OrderPageQuery = OrderFilter & Pick<OrderListQuery, 'page' | 'limit' | 'until'>;

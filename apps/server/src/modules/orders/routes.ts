@@ -13,18 +13,13 @@ import {
 } from '@partsmith/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden } from '../../lib/app-error';
 import { currentUser } from '../identity/auth-guard';
 import { errorResponses } from '../../plugins/openapi';
 import { perUserLimit } from '../../plugins/rate-limit';
-import { orderShippedMail } from '../mail/templates';
-import { cancelPaymentOf, confirmOrderPayment, orderMailFacts } from '../payments/service';
+import { confirmOrderPayment } from '../payments/service';
 import { setPageHeaders } from '../../lib/paging';
-import { warnIfLowStock } from '../stats/low-stock-warning';
-import { exportFileName, orderExportStream } from './order-export';
-import { listOrderPage } from './order-list';
 import { orderCacheMaxAgeMs } from './order-caches';
-import { createOrder, deleteOrder, orderVisibleTo, shipOrder, toOrder } from './service';
+import { deleteOrder, exportOrders, listOrders, orderFor, placeOrder, shipOrder } from './service';
 
 const security = [{ bearer: [] }];
 const tags = ['orders'];
@@ -44,16 +39,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: InsertedId, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
-    async (request) => {
-      await app.releaseExpiredOrders();
-      const insertedId = await createOrder(app.db, currentUser(request), request.body, {
-        holdMs: app.config.unpaidOrderHoldMs,
-        maxUnpaid: app.config.maxUnpaidOrders,
-      });
-      app.catalogue.invalidateParts();
-      await warnIfLowStock(app, request.body.partId);
-      return { insertedId };
-    },
+    async (request) => ({ insertedId: await placeOrder(app, currentUser(request), request.body) }),
   );
 
   app.get(
@@ -77,13 +63,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const email = request.query.email?.toLowerCase();
-      if (email ? email !== user.email && !user.isAdmin : !user.isAdmin) {
-        throw forbidden('You can only list your own orders.');
-      }
-      await app.releaseExpiredOrders();
-      const page = await listOrderPage(app.db, { ...request.query, email });
+      const page = await listOrders(app, currentUser(request), request.query);
       setPageHeaders(request, reply, request.query, page.total, { until: page.until });
       return page.items;
     },
@@ -106,11 +86,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.releaseExpiredOrders();
+      const { fileName, csv } = await exportOrders(app, request.query, request.log);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${exportFileName(request.query)}"`)
-        .send(orderExportStream(app.db, request.query, request.log));
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(csv);
     },
   );
 
@@ -126,10 +106,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Order, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      await app.releaseExpiredOrders();
-      return toOrder(await orderVisibleTo(app.db, request.params.id, currentUser(request)));
-    },
+    async (request) => orderFor(app, request.params.id, currentUser(request)),
   );
 
   app.delete(
@@ -145,15 +122,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DeletedCount, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      await app.releaseExpiredOrders();
-      // The provider first: an order whose payment succeeded or is under way is not deleted (409).
-      await cancelPaymentOf(app, await orderVisibleTo(app.db, request.params.id, user));
-      const deletedCount = await deleteOrder(app.db, request.params.id, user);
-      app.catalogue.invalidateParts();
-      return { deletedCount };
-    },
+    async (request) => ({ deletedCount: await deleteOrder(app, request.params.id, currentUser(request)) }),
   );
 
   app.put(
@@ -164,21 +133,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Ship a paid order (admin), optionally with `carrier` and `trackingNumber` (DHL, UPS, FedEx and USPS numbers get a tracking link)',
+          'Ship a paid order (admin), optionally with `carrier` and `trackingNumber` (DHL, UPS, FedEx and USPS numbers get a tracking link); shipping it again changes only a tracking that differs',
         params: IdParams,
         body: ShipOrder,
         response: { 200: ModifiedCount, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => {
-      const { modified, order } = await shipOrder(app.db, request.params.id, request.body);
-      if (modified) {
-        await app.mailer.send(orderShippedMail(orderMailFacts(order))).catch((error: unknown) => {
-          request.log.error({ err: error, orderId: order.id }, 'could not send the shipping mail');
-        });
-      }
-      return { modifiedCount: modified };
-    },
+    async (request) => ({ modifiedCount: await shipOrder(app, request.params.id, request.body) }),
   );
 
   app.patch(

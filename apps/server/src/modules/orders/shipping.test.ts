@@ -74,6 +74,37 @@ describe('shipping with tracking', () => {
     expect(mail.text).not.toContain('Track it');
   });
 
+  it('takes a corrected tracking on an order shipped already, mails it, and changes nothing otherwise', async () => {
+    const orderId = await paidOrderId(t.app, buyer, partId);
+    await ship(orderId, { status: 'Shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
+    const shippedAt = (await orderOf(orderId)).status;
+    expect(shippedAt).toBe('Shipped');
+
+    expect((await ship(orderId, { status: 'Shipped' })).json()).toEqual({ modifiedCount: 0 });
+    expect(
+      (
+        await ship(orderId, { status: 'Shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' })
+      ).json(),
+    ).toEqual({ modifiedCount: 0 });
+    expect(await orderOf(orderId)).toMatchObject({ carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
+
+    const corrected = await ship(orderId, {
+      status: 'Shipped',
+      carrier: 'FedEx',
+      trackingNumber: '7946 1234 5678',
+    });
+    expect(corrected.json()).toEqual({ modifiedCount: 1 });
+    expect(await orderOf(orderId)).toMatchObject({
+      status: 'Shipped',
+      carrier: 'FedEx',
+      trackingNumber: '7946 1234 5678',
+    });
+    const mail = await smtp.lastMailTo(buyer.email);
+    expect(mail.subject).toBe('Your Partsmith order has shipped');
+    expect(mail.text).toContain('Carrier: FedEx');
+    expect(mail.text).toContain('Tracking number: 7946 1234 5678');
+  });
+
   it.each([
     [{ carrier: 'D'.repeat(41) }, 'Carrier is too long (40 characters at most)'],
     [{ carrier: '<script>' }, "Carrier may hold letters, digits, spaces and . & ' -"],

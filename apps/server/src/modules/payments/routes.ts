@@ -5,11 +5,9 @@ import {
   PaymentIntentSecret,
 } from '@partsmith/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden, invalid, conflict, notFound } from '../../lib/app-error';
 import { currentUser } from '../identity/auth-guard';
 import { errorResponses } from '../../plugins/openapi';
-import { expiredMessage, findOrderRow, isExpired } from '../orders/service';
-import { createIntentForOrder, recordWebhookPayment } from './service';
+import { confirmTestPayment, createIntentForOrder, receiveStripeEvent } from './service';
 
 const security = [{ bearer: [] }];
 const tags = ['payments'];
@@ -32,8 +30,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  const testPayments = app.testPayments;
-  if (testPayments) {
+  if (app.testPayments) {
     app.post(
       '/payments/test/confirm',
       {
@@ -47,14 +44,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const user = currentUser(request);
-        const intent = await testPayments.intentBySecret(request.body.clientSecret);
-        if (!intent) throw notFound('payment', 'This payment was not found. Reload the page and try again.');
-        const order = await findOrderRow(app.db, intent.order_id).catch(() => null);
-        if (!order) throw conflict('This order no longer exists.');
-        if (order.email !== user.email) throw forbidden('Only the buyer can pay for an order.');
-        if (order.paid === 0 && isExpired(order)) throw conflict(expiredMessage);
-        const paid = await testPayments.confirm(request.body.clientSecret, request.body.card);
+        const paid = await confirmTestPayment(app, currentUser(request), request.body);
         return { paymentIntent: { id: paid.id, status: 'succeeded' as const } };
       },
     );
@@ -70,19 +60,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       '/payments/stripe/webhook',
       { schema: { tags, summary: "Stripe's payment events (signature verified)", hide: !app.config.stripe } },
       async (request, reply) => {
-        if (app.config.stripe === null)
-          throw notFound('Stripe configuration', 'Stripe is not configured on this store.');
         const signature = request.headers['stripe-signature'];
-        const intent = await app.payments
-          .succeededIntentFromWebhook(
-            request.body as Buffer,
-            typeof signature === 'string' ? signature : undefined,
-          )
-          .catch((error: unknown) => {
-            request.log.warn({ err: error }, 'refused a Stripe webhook');
-            throw invalid('The webhook signature could not be verified.');
-          });
-        if (intent) await recordWebhookPayment(app, intent);
+        await receiveStripeEvent(
+          app,
+          request.body as Buffer,
+          typeof signature === 'string' ? signature : undefined,
+        );
         return reply.send({ received: true });
       },
     );

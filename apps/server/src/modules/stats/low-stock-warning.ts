@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { lowStockMail } from '../mail/templates';
-import { roleOf } from '../users/roles';
+import { isAdminSql } from '../users/policy';
+import { usersWithRoles } from '../users/roles';
 
 type WarningContext = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'log'>;
 
@@ -65,30 +66,13 @@ export async function rearmLowStockWarning(db: Kysely<Tables>, partId: string): 
     .execute();
 }
 
-/** The admins' addresses: accounts granted the role, and verified accounts of ADMIN_EMAILS (roleOf decides). */
+/** The admins' addresses (isAdminSql: roleOf's rule), at most maxRecipients of them. */
 async function adminEmails({ db, config }: Pick<WarningContext, 'db' | 'config'>): Promise<string[]> {
-  const rows = await db
-    .selectFrom('user')
-    .leftJoin('user_role', 'user_role.email', 'user.email')
-    .select(['user.id', 'user.email', 'user.emailVerified', 'user_role.role', 'user_role.user_id'])
-    .where((eb) =>
-      eb.or([
-        eb('user_role.role', '=', 'admin'),
-        ...(config.adminEmails.length ? [eb('user.email', 'in', config.adminEmails)] : []),
-      ]),
-    )
+  const rows = await usersWithRoles(db)
+    .select('user.email')
+    .where(isAdminSql(config))
+    .orderBy('user.email')
     .limit(maxRecipients)
     .execute();
-  return rows
-    .filter(
-      (row) =>
-        roleOf(config, {
-          userId: row.id,
-          email: row.email,
-          emailVerified: Boolean(row.emailVerified),
-          storedRole: row.role,
-          roleUserId: row.user_id,
-        }).admin,
-    )
-    .map((row) => row.email);
+  return rows.map((row) => row.email);
 }

@@ -52,7 +52,7 @@ describe('roles that come from an email address (audit finding 2)', () => {
   });
 
   it('an address granted with `npm run admin -- grant` before sign-up waits for verification too', async () => {
-    await grantAdmin(t.app.db, 'future.admin@example.com');
+    await grantAdmin(t.app, 'future.admin@example.com');
     const claimant = await signUpAs(t, 'future.admin@example.com');
     expect(await adminCheck(claimant)).toEqual({ admin: false, verifyEmailToBeAdmin: true });
     expect((await injectAs(t.app, admin).get(`/api/admin/${claimant.email}`)).json()).toEqual({

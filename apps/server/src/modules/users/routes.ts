@@ -8,12 +8,10 @@ import {
   UserListQuery,
 } from '@partsmith/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden, invalid, unauthorized } from '../../lib/app-error';
 import { currentUser } from '../identity/auth-guard';
 import { errorResponses } from '../../plugins/openapi';
-import { isAdmin } from './roles';
 import { setPageHeaders } from '../../lib/paging';
-import { listUserPage, makeAdmin, userTotalMaxAgeMs } from './service';
+import { checkAdmin, issueAccessToken, listUserPage, makeAdmin, userTotalMaxAgeMs } from './service';
 
 const bearer = [{ bearer: [] }];
 
@@ -29,19 +27,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AccessToken, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const email = request.params.email.toLowerCase();
-      if (request.body?.email && request.body.email.toLowerCase() !== email) {
-        throw invalid('The email in the body must match the one in the path.');
-      }
-      const cookie = request.headers.cookie;
-      const session = cookie ? await app.auth.api.getSession({ headers: new Headers({ cookie }) }) : null;
-      if (!session) throw unauthorized('Please sign in first.');
-      if (session.user.email.toLowerCase() !== email) {
-        throw forbidden('You can only get a token for the account you are signed in with.');
-      }
-      return { token: session.session.token };
-    },
+    async (request) => ({
+      token: await issueAccessToken(app, request.params.email, request.body?.email, request.headers.cookie),
+    }),
   );
 
   app.get(
@@ -57,16 +45,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminCheck, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      const email = request.params.email.toLowerCase();
-      if (email !== user.email && !user.isAdmin) throw forbidden('You can only check your own role.');
-      if (email !== user.email) return { admin: await isAdmin(app, email) };
-      // Whoever holds an admin address but has not verified it yet is told how to become an admin.
-      return user.verifyEmailToBeAdmin
-        ? { admin: false, verifyEmailToBeAdmin: true as const }
-        : { admin: user.isAdmin };
-    },
+    async (request) => checkAdmin(app, currentUser(request), request.params.email),
   );
 
   app.get(

@@ -1,12 +1,21 @@
-import { pageOffset, type User, type UserListQuery } from '@partsmith/contract';
-import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { pageOffset, type AdminCheck, type User, type UserListQuery } from '@partsmith/contract';
+import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
+import type { Deps } from '../../deps';
 import { keyedCache, type KeyedCache } from '../../lib/keyed-cache';
-import { notFound } from '../../lib/app-error';
-import { grantAdmin, roleOf } from './roles';
+import { invalid, notFound, unauthorized } from '../../lib/app-error';
+import type { RequestUser } from '../identity/auth-guard';
+import {
+  assertCanCheckRole,
+  assertCanTakeToken,
+  isAdminSql,
+  roleColumns,
+  roleFactsOf,
+  roleOf,
+} from './policy';
+import { grantAdmin, roleByEmail, usersWithRoles } from './roles';
 
-type UsersContext = Pick<FastifyInstance, 'db' | 'config'>;
+type UsersContext = Pick<Deps, 'db' | 'config'>;
 
 /** How long the number of all accounts may lag behind sign-ups. */
 export const userTotalMaxAgeMs = 30_000;
@@ -21,23 +30,9 @@ const userTotals = (db: Kysely<Tables>) => {
 const top = '\u{10FFFF}';
 
 function filteredUsers({ db, config }: UsersContext, { q, role }: Pick<UserListQuery, 'q' | 'role'>) {
-  let query = db.selectFrom('user').leftJoin('user_role', 'user_role.email', 'user.email');
+  let query = usersWithRoles(db);
   if (q) query = query.where('user.email', '>=', q).where('user.email', '<', q + top);
-  if (role === 'admin') {
-    // The SQL form of roleOf(): granted to this account, or by address once the email is verified.
-    const verified = sql<boolean>`${sql.ref('user.emailVerified')} = ${sql.lit(true)}`;
-    query = query.where((eb) => {
-      const grantedAdmin = eb('user_role.role', '=', 'admin');
-      const byAddress =
-        config.adminEmails.length > 0
-          ? eb.or([grantedAdmin, eb('user.email', 'in', config.adminEmails)])
-          : grantedAdmin;
-      return eb.or([
-        eb.and([grantedAdmin, eb('user_role.user_id', '=', eb.ref('user.id'))]),
-        eb.and([byAddress, verified]),
-      ]);
-    });
-  }
+  if (role === 'admin') query = query.where(isAdminSql(config));
   return query;
 }
 
@@ -71,14 +66,7 @@ export async function listUserPage(
   const offset = pageOffset(query);
   if (offset >= total) return { items: [], total };
   const rows = await filtered
-    .select([
-      'user.id',
-      'user.email',
-      'user.name',
-      'user.emailVerified',
-      'user_role.role',
-      'user_role.user_id',
-    ])
+    .select([...roleColumns, 'user.name'])
     .orderBy('user.email')
     .limit(query.limit)
     .offset(offset)
@@ -87,15 +75,7 @@ export async function listUserPage(
     _id: row.id,
     email: row.email,
     name: row.name,
-    role: roleOf(context.config, {
-      userId: row.id,
-      email: row.email,
-      emailVerified: Boolean(row.emailVerified),
-      storedRole: row.role,
-      roleUserId: row.user_id,
-    }).admin
-      ? 'admin'
-      : 'buyer',
+    role: roleOf(context.config, roleFactsOf(row)).admin ? 'admin' : 'buyer',
   }));
   return { items, total };
 }
@@ -105,5 +85,36 @@ export async function makeAdmin({ db }: UsersContext, email: string): Promise<nu
   const normalized = email.toLowerCase();
   const user = await db.selectFrom('user').select('id').where('email', '=', normalized).executeTakeFirst();
   if (!user) throw notFound('account with that email');
-  return (await grantAdmin(db, normalized)) ? 1 : 0;
+  return (await grantAdmin({ db }, normalized)) ? 1 : 0;
+}
+
+/**
+ * Whether an account is an admin: your own role (and, holding an admin address you have not verified
+ * yet, that verifying it makes you one), or anyone's if you are an admin.
+ */
+export async function checkAdmin(deps: UsersContext, user: RequestUser, email: string): Promise<AdminCheck> {
+  const normalized = email.toLowerCase();
+  assertCanCheckRole(normalized, user);
+  if (normalized !== user.email) return { admin: (await roleByEmail(deps, normalized)).admin };
+  return user.verifyEmailToBeAdmin ? { admin: false, verifyEmailToBeAdmin: true } : { admin: user.isAdmin };
+}
+
+/**
+ * The access token of the account signed in with the identity session cookie (the spec's
+ * `PUT /user/{email}`): only for that account's own email.
+ */
+export async function issueAccessToken(
+  { auth }: Pick<Deps, 'auth'>,
+  email: string,
+  bodyEmail: string | undefined,
+  cookie: string | undefined,
+): Promise<string> {
+  const normalized = email.toLowerCase();
+  if (bodyEmail && bodyEmail.toLowerCase() !== normalized) {
+    throw invalid('The email in the body must match the one in the path.');
+  }
+  const session = cookie ? await auth.api.getSession({ headers: new Headers({ cookie }) }) : null;
+  if (!session) throw unauthorized('Please sign in first.');
+  assertCanTakeToken(normalized, session.user.email);
+  return session.session.token;
 }

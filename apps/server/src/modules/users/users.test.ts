@@ -179,7 +179,7 @@ describe('access tokens and roles', () => {
       expect((await listUsers()).statusCode).toBe(403);
       await promote(target.email, admin.token);
       expect((await listUsers()).statusCode).toBe(200);
-      await revokeAdmin(t.app.db, target.email);
+      await revokeAdmin(t.app, target.email);
       expect((await listUsers()).statusCode).toBe(403);
     });
 

@@ -214,7 +214,7 @@ export const accessMatrix: AccessRow[] = [
     request: async (c) => ({
       method: 'PUT',
       url: `/api/user/admin/${c.owner.email}`,
-      undo: async () => void (await revokeAdmin(c.app.db, c.owner.email)),
+      undo: async () => void (await revokeAdmin(c.app, c.owner.email)),
     }),
   },
   {

@@ -1,0 +1,52 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Tables } from '../../db/schema';
+
+/**
+ * Gives a just-paid order the next invoice number, in the paying transaction: the counter row's update
+ * holds its lock until commit (PostgreSQL; SQLite has one writer), so concurrent payments take distinct
+ * numbers in turn, and a payment that rolls back gives its number back: no gaps, no reuse.
+ */
+export async function assignInvoiceNumber(trx: Transaction<Tables>, orderId: string): Promise<void> {
+  const counter = await trx
+    .updateTable('invoice_counter')
+    .set({ last_number: sql`last_number + 1` })
+    .where('id', '=', 'invoice')
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('orders')
+    .set({ invoice_number: counter.last_number })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/**
+ * Numbers the paid orders that have no invoice number yet (orders written in bulk, as the data generator
+ * does), after the last number given, in the order they were paid; the counter follows in the same
+ * transaction, so the numbers stay sequential and unique.
+ */
+export async function numberUninvoicedPaidOrders(db: Kysely<Tables>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const counter = await trx
+      .selectFrom('invoice_counter')
+      .select('last_number')
+      .where('id', '=', 'invoice')
+      .executeTakeFirstOrThrow();
+    await sql`
+      update orders set invoice_number = ${counter.last_number} + numbered.n
+      from (
+        select id, row_number() over (order by paid_at, created_at, id) as n
+        from orders where paid = 1 and invoice_number is null
+      ) as numbered
+      where orders.id = numbered.id`.execute(trx);
+    const last = await trx
+      .selectFrom('orders')
+      .select((eb) => eb.fn.max('invoice_number').as('last'))
+      .executeTakeFirst();
+    await trx
+      .updateTable('invoice_counter')
+      .set({ last_number: Number(last?.last ?? counter.last_number) })
+      .where('id', '=', 'invoice')
+      .execute();
+  });
+}

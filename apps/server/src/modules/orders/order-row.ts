@@ -1,0 +1,45 @@
+import { centsToDollars, type Order } from '@partsmith/contract';
+import type { Kysely, Transaction } from 'kysely';
+import type { OrderRow, Tables } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import { now } from '../../lib/ids';
+
+/** Unpaid past its hold: its units went back (or go back on the next read or sweep). */
+export function isExpired(row: OrderRow, at = now()): boolean {
+  return row.paid === 0 && (row.stock_released === 1 || (row.hold_until !== null && row.hold_until <= at));
+}
+
+export const expiredMessage =
+  'This order expired: it was not paid in time and its units went back in stock. Delete it and order again.';
+
+export function toOrder(row: OrderRow): Order {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    address: row.address,
+    number: row.phone,
+    partId: row.part_id,
+    itemName: row.item_name,
+    quantity: row.quantity,
+    unitPrice: centsToDollars(row.unit_price_cents),
+    price: centsToDollars(row.price_cents),
+    paid: row.paid === 1,
+    status: row.status === 'Shipped' ? 'Shipped' : 'Pending',
+    transactionId: row.transaction_id,
+    createdAt: row.created_at,
+    holdUntil: row.hold_until,
+    expired: isExpired(row),
+    needsAttention: row.needs_attention === 1,
+    invoiceNumber: row.invoice_number,
+    carrier: row.carrier,
+    trackingNumber: row.tracking_number,
+  };
+}
+
+/** The stored order, or 404. */
+export async function findOrderRow(db: Kysely<Tables> | Transaction<Tables>, id: string): Promise<OrderRow> {
+  const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('order');
+  return row;
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderRow } from '../../db/schema';
+import type { RequestUser } from '../identity/auth-guard';
+import {
+  assertCanDeleteOrder,
+  assertCanListOrders,
+  assertCanPay,
+  assertCanPlaceOrders,
+  assertCanSeeOrder,
+  assertCanShip,
+  assertPayable,
+} from './policy';
+
+const buyer: RequestUser = {
+  id: 'u-buyer',
+  email: 'buyer@example.com',
+  name: 'Blake Buyer',
+  isAdmin: false,
+  verifyEmailToBeAdmin: false,
+};
+const admin: RequestUser = { ...buyer, id: 'u-admin', email: 'admin@example.com', isAdmin: true };
+/** Someone who signed up later with the address the buyer used: the same email, another account. */
+const sameEmailOtherAccount: RequestUser = { ...buyer, id: 'u-newcomer' };
+
+const future = new Date(Date.now() + 3_600_000).toISOString();
+const order = (overrides: Partial<OrderRow> = {}): OrderRow => ({
+  id: 'o1',
+  user_id: buyer.id,
+  email: buyer.email,
+  name: buyer.name,
+  address: '1 Main St',
+  phone: '555-0100',
+  part_id: 'p1',
+  item_name: 'Brake pad',
+  quantity: 10,
+  unit_price_cents: 500,
+  price_cents: 5000,
+  paid: 0,
+  status: 'Pending',
+  transaction_id: null,
+  payment_intent_id: null,
+  created_at: new Date().toISOString(),
+  paid_at: null,
+  shipped_at: null,
+  hold_until: future,
+  stock_released: 0,
+  needs_attention: 0,
+  invoice_number: null,
+  part_number: 'PS-1',
+  carrier: null,
+  tracking_number: null,
+  ...overrides,
+});
+
+describe('the orders policy', () => {
+  it('decides ownership by account id, not by email', () => {
+    expect(() => assertCanSeeOrder(order(), buyer)).not.toThrow();
+    expect(() => assertCanSeeOrder(order(), sameEmailOtherAccount)).toThrow('This is not your order.');
+    expect(() => assertCanPay(order(), sameEmailOtherAccount)).toThrow(
+      'Only the buyer can pay for an order.',
+    );
+    expect(() => assertCanDeleteOrder(order(), sameEmailOtherAccount)).toThrow('This is not your order.');
+    expect(() => assertCanSeeOrder(order({ user_id: null }), buyer)).toThrow('This is not your order.');
+  });
+
+  it('lets admins see and delete any order but neither place nor pay one', () => {
+    expect(() => assertCanSeeOrder(order(), admin)).not.toThrow();
+    expect(() => assertCanDeleteOrder(order(), admin)).not.toThrow();
+    expect(() => assertCanPay(order(), admin)).toThrow('Only the buyer can pay for an order.');
+    expect(() => assertCanPlaceOrders(admin)).toThrow('Admins manage orders; they cannot place them.');
+    expect(() => assertCanPlaceOrders(buyer)).not.toThrow();
+  });
+
+  it('lets a buyer list only their own orders, and an admin any list', () => {
+    expect(() => assertCanListOrders(buyer.email, buyer)).not.toThrow();
+    expect(() => assertCanListOrders('other@example.com', buyer)).toThrow(
+      'You can only list your own orders.',
+    );
+    expect(() => assertCanListOrders(undefined, buyer)).toThrow('You can only list your own orders.');
+    expect(() => assertCanListOrders(undefined, admin)).not.toThrow();
+    expect(() => assertCanListOrders(buyer.email, admin)).not.toThrow();
+  });
+
+  it('keeps paid orders from deletion and payment, expired ones from payment, unpaid ones from shipping', () => {
+    const paid = order({ paid: 1, transaction_id: 'pi_1' });
+    expect(() => assertCanDeleteOrder(paid, buyer)).toThrow('A paid order cannot be deleted.');
+    expect(() => assertPayable(paid)).toThrow('This order is already paid.');
+    expect(() => assertPayable(order({ stock_released: 1 }))).toThrow(/This order expired/);
+    expect(() => assertPayable(order({ hold_until: new Date(Date.now() - 1000).toISOString() }))).toThrow(
+      /This order expired/,
+    );
+    expect(() => assertPayable(order())).not.toThrow();
+    expect(() => assertCanShip(order())).toThrow('Only a paid order can be shipped.');
+    expect(() => assertCanShip(paid)).not.toThrow();
+  });
+});

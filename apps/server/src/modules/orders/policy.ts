@@ -1,0 +1,58 @@
+import type { OrderRow } from '../../db/schema';
+import { conflict, forbidden } from '../../lib/app-error';
+import type { RequestUser } from '../identity/auth-guard';
+import { expiredMessage, isExpired } from './order-row';
+
+/**
+ * Who may do what with orders, decided here only. An order belongs to the account that placed it, by
+ * account id (an email address can change hands); admins manage every order but place none.
+ */
+export const ownsOrder = (order: OrderRow, user: RequestUser): boolean =>
+  order.user_id !== null && order.user_id === user.id;
+
+/** Buyers place orders; admins manage them. */
+export function assertCanPlaceOrders(user: RequestUser): void {
+  if (user.isAdmin) throw forbidden('Admins manage orders; they cannot place them.');
+}
+
+/** A buyer lists their own orders (`email` = theirs); an admin lists anyone's, or every order. */
+export function assertCanListOrders(email: string | undefined, user: RequestUser): void {
+  if (user.isAdmin || (email !== undefined && email === user.email)) return;
+  throw forbidden('You can only list your own orders.');
+}
+
+/** Its buyer and admins see an order; anyone else is refused, and learns nothing of it. */
+export function canSeeOrder(order: OrderRow, user: RequestUser): boolean {
+  return user.isAdmin || ownsOrder(order, user);
+}
+
+export function assertCanSeeOrder(order: OrderRow, user: RequestUser): void {
+  if (!canSeeOrder(order, user)) throw forbidden('This is not your order.');
+}
+
+/** Its buyer or an admin deletes an order while it is unpaid (expired counts as unpaid). */
+export function assertCanDeleteOrder(order: OrderRow, user: RequestUser): void {
+  assertCanSeeOrder(order, user);
+  if (order.paid === 1) throw conflict('A paid order cannot be deleted.');
+}
+
+/** Only its buyer pays for an order (an admin does not pay on a buyer's behalf). */
+export function assertCanPay(order: OrderRow, user: RequestUser): void {
+  if (!ownsOrder(order, user)) throw forbidden('Only the buyer can pay for an order.');
+}
+
+/** An unpaid order past its hold is not paid any more: its units went back. */
+export function assertNotExpired(order: OrderRow): void {
+  if (isExpired(order)) throw conflict(expiredMessage);
+}
+
+/** A payment starts only for an order that is unpaid and still holds its stock. */
+export function assertPayable(order: OrderRow): void {
+  if (order.paid === 1) throw conflict('This order is already paid.');
+  assertNotExpired(order);
+}
+
+/** Admins ship (the guard on the route); only a paid order can be shipped. */
+export function assertCanShip(order: OrderRow): void {
+  if (order.paid !== 1) throw conflict('Only a paid order can be shipped.');
+}
