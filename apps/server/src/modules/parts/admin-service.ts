@@ -7,16 +7,16 @@ import {
   normalizePartNumber,
   type UpdatePart,
 } from '@partsmith/contract';
-import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { PartTable, Tables } from '../../db/schema';
+import type { Deps } from '../../deps';
 import { conflict, invalid, notFound } from '../../lib/app-error';
 import { newId, now } from '../../lib/ids';
 import { thumbnailOf } from '../images/part-images';
 import { rearmLowStockWarning } from '../stats/low-stock-warning';
 import { assertPriceBreaksFit, priceBreakCents, storePriceBreaks } from './price-breaks';
 
-type CatalogueContext = Pick<FastifyInstance, 'db' | 'images'>;
+type CatalogueContext = Pick<Deps, 'db' | 'images' | 'catalogue'>;
 type Db = Kysely<Tables> | Transaction<Tables>;
 
 /** A part created without a category lands here. */
@@ -25,7 +25,7 @@ export const defaultCategory = 'Other';
 export type StoredImage = { image_large: string; image_thumbnail: string };
 
 /** The picture must be one this store made (POST /images), so the thumbnail exists beside it. */
-export async function storedImage({ images }: CatalogueContext, img: string) {
+export async function storedImage({ images }: Pick<Deps, 'images'>, img: string) {
   const thumbnail = thumbnailOf(img);
   const name = img.split('/').pop() ?? '';
   if (!thumbnail || !(await images.has(name)))
@@ -181,6 +181,7 @@ export async function createPart(app: CatalogueContext, input: CreatePart): Prom
   } catch (error) {
     clashToConflict(error, input.partNumber);
   }
+  app.catalogue.invalidateParts();
   return id;
 }
 
@@ -263,7 +264,9 @@ export async function insertParts(trx: Db, parts: NewPartEntry[]): Promise<void>
 export async function updatePart(app: CatalogueContext, id: string, input: UpdatePart): Promise<number> {
   const image = input.img !== undefined ? await storedImage(app, input.img) : undefined;
   try {
-    return await app.db.transaction().execute((trx) => changePart(trx, id, input, image));
+    const changed = await app.db.transaction().execute((trx) => changePart(trx, id, input, image));
+    app.catalogue.invalidateParts();
+    return changed;
   } catch (error) {
     clashToConflict(error, input.partNumber);
   }
@@ -357,8 +360,9 @@ async function whyNotUpdated(db: Db, id: string, input: UpdatePart) {
 }
 
 /** Removes a part from the catalogue (its numbers and fitment go with it); orders keep name and price. */
-export async function deletePart({ db }: CatalogueContext, id: string): Promise<number> {
+export async function deletePart({ db, catalogue }: CatalogueContext, id: string): Promise<number> {
   const result = await db.deleteFrom('part').where('id', '=', id).executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw notFound('part');
+  catalogue.invalidateParts();
   return 1;
 }

@@ -33,7 +33,7 @@ const sizeOf = (json: PreparedJson) => 2 * json.body.length + 200;
  */
 export function catalogueCache(db: Kysely<Tables>, engine: Engine) {
   const facets = cachedValue(async () => {
-    const categories = await listCategories(db);
+    const categories = await listCategories({ db });
     return {
       json: prepareJson(categories),
       counts: new Map(categories.map((category) => [category.name, category.count])),
@@ -55,7 +55,10 @@ export function catalogueCache(db: Kysely<Tables>, engine: Engine) {
     let page = firstReviewPages.get(limit);
     if (!page) {
       page = cachedValue(async () => {
-        const [items, total] = await Promise.all([listReviews(db, { page: 1, limit }), countReviews(db)]);
+        const [items, total] = await Promise.all([
+          listReviews({ db }, { page: 1, limit }),
+          countReviews({ db }),
+        ]);
         return { json: prepareJson(items), total };
       }, maxAgeMs);
       firstReviewPages.set(limit, page);
@@ -116,7 +119,7 @@ export function catalogueCache(db: Kysely<Tables>, engine: Engine) {
       if (hit) return Promise.resolve(hit);
       return shared(`part ${id}`, async () => {
         const startedAt = generation;
-        const json = prepareJson(await getPart(db, id));
+        const json = prepareJson(await getPart({ db }, id));
         if (startedAt === generation) parts.set(id, json);
         return json;
       });

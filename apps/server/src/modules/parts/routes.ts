@@ -80,7 +80,7 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, total } = await listFitment(app.db, request.params.id, request.query);
+      const { items, total } = await listFitment(app, request.params.id, request.query);
       setPageHeaders(request, reply, request.query, total);
       return items;
     },
@@ -98,11 +98,7 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: InsertedId, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) => {
-      const insertedId = await createPart(app, request.body);
-      app.catalogue.invalidateParts();
-      return { insertedId };
-    },
+    async (request) => ({ insertedId: await createPart(app, request.body) }),
   );
 
   app.put(
@@ -118,11 +114,7 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ModifiedCount, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => {
-      const modifiedCount = await updatePart(app, request.params.id, request.body);
-      app.catalogue.invalidateParts();
-      return { modifiedCount };
-    },
+    async (request) => ({ modifiedCount: await updatePart(app, request.params.id, request.body) }),
   );
 
   app.delete(
@@ -137,10 +129,6 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DeletedCount, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const deletedCount = await deletePart(app, request.params.id);
-      app.catalogue.invalidateParts();
-      return { deletedCount };
-    },
+    async (request) => ({ deletedCount: await deletePart(app, request.params.id) }),
   );
 };

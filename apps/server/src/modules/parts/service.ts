@@ -6,9 +6,9 @@ import {
   type PartFitmentQuery,
 } from '@partsmith/contract';
 import { pageOffset } from '@partsmith/contract';
-import type { Kysely } from 'kysely';
 import { notFound } from '../../lib/app-error';
-import { partColumns, type PartRow, type Tables } from '../../db/schema';
+import { partColumns, type PartRow } from '../../db/schema';
+import type { Deps } from '../../deps';
 import { toVehicle } from '../vehicles/service';
 import { withPriceBreaks } from './price-breaks';
 
@@ -35,7 +35,7 @@ export function toPart(row: PartRow): Part {
   };
 }
 
-export async function getPart(db: Kysely<Tables>, id: string): Promise<Part> {
+export async function getPart({ db }: Pick<Deps, 'db'>, id: string): Promise<Part> {
   const row = await db.selectFrom('part').select(partColumns).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('part');
   const [part] = await withPriceBreaks(db, [toPart(row)]);
@@ -43,7 +43,7 @@ export async function getPart(db: Kysely<Tables>, id: string): Promise<Part> {
 }
 
 /** Every category with its number of parts, by name (one pass over the category index). */
-export async function listCategories(db: Kysely<Tables>): Promise<Category[]> {
+export async function listCategories({ db }: Pick<Deps, 'db'>): Promise<Category[]> {
   const rows = await db
     .selectFrom('part')
     .select((eb) => ['category as name', eb.fn.countAll<number>().as('count')])
@@ -55,7 +55,7 @@ export async function listCategories(db: Kysely<Tables>): Promise<Category[]> {
 
 /** One page of the vehicles a part fits (make, model, year, engine order); `vehicle` asks about one. */
 export async function listFitment(
-  db: Kysely<Tables>,
+  { db }: Pick<Deps, 'db'>,
   partId: string,
   query: PartFitmentQuery,
 ): Promise<{ items: PartFitment[]; total: number }> {

@@ -1,6 +1,5 @@
 import { EmailParams, ModifiedCount, Profile, SaveProfileVehicle, UpdateProfile } from '@partsmith/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden, invalid } from '../../lib/app-error';
 import { currentUser } from '../identity/auth-guard';
 import { errorResponses } from '../../plugins/openapi';
 import { getProfile, saveProfile, saveProfileVehicle } from './service';
@@ -20,12 +19,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Profile, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      const email = request.params.email.toLowerCase();
-      if (email !== user.email && !user.isAdmin) throw forbidden('You can only see your own profile.');
-      return getProfile(app.db, email);
-    },
+    async (request) => getProfile(app, currentUser(request), request.params.email.toLowerCase()),
   );
 
   app.put(
@@ -41,15 +35,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ModifiedCount, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      const email = request.params.email.toLowerCase();
-      if (email !== user.email) throw forbidden('You can only change your own profile.');
-      if (request.body.email && request.body.email.toLowerCase() !== email) {
-        throw invalid('The email in the body must match the one in the path.');
-      }
-      return { modifiedCount: await saveProfile(app.db, email, request.body) };
-    },
+    async (request) => ({
+      modifiedCount: await saveProfile(
+        app,
+        currentUser(request),
+        request.params.email.toLowerCase(),
+        request.body,
+      ),
+    }),
   );
 
   app.put(
@@ -65,11 +58,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ModifiedCount, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      const email = request.params.email.toLowerCase();
-      if (email !== user.email) throw forbidden('You can only change your own profile.');
-      return { modifiedCount: await saveProfileVehicle(app.db, email, request.body.vehicleId) };
-    },
+    async (request) => ({
+      modifiedCount: await saveProfileVehicle(
+        app,
+        currentUser(request),
+        request.params.email.toLowerCase(),
+        request.body.vehicleId,
+      ),
+    }),
   );
 };

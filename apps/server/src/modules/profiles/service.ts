@@ -1,10 +1,15 @@
 import type { Profile, UpdateProfile } from '@partsmith/contract';
-import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
+import type { Deps } from '../../deps';
 import { now } from '../../lib/ids';
 import { invalid } from '../../lib/app-error';
+import type { RequestUser } from '../identity/auth-guard';
+import { assertCanChangeProfile, assertCanSeeProfile } from './policy';
 
-export async function getProfile(db: Kysely<Tables>, email: string): Promise<Profile> {
+type ProfileDeps = Pick<Deps, 'db'>;
+
+/** A profile, for its owner or an admin (empty fields until saved). */
+export async function getProfile({ db }: ProfileDeps, user: RequestUser, email: string): Promise<Profile> {
+  assertCanSeeProfile(email, user);
   const row = await db.selectFrom('profile').selectAll().where('email', '=', email).executeTakeFirst();
   const vehicle = await db
     .selectFrom('profile_vehicle')
@@ -21,7 +26,16 @@ export async function getProfile(db: Kysely<Tables>, email: string): Promise<Pro
 }
 
 /** Creates or replaces the profile; every successful save counts as one modification. */
-export async function saveProfile(db: Kysely<Tables>, email: string, update: UpdateProfile): Promise<number> {
+export async function saveProfile(
+  { db }: ProfileDeps,
+  user: RequestUser,
+  email: string,
+  update: UpdateProfile,
+): Promise<number> {
+  assertCanChangeProfile(email, user);
+  if (update.email && update.email.toLowerCase() !== email) {
+    throw invalid('The email in the body must match the one in the path.');
+  }
   const values = {
     location: update.location,
     phone: update.number,
@@ -38,10 +52,12 @@ export async function saveProfile(db: Kysely<Tables>, email: string, update: Upd
 
 /** Saves (or, with null, forgets) the buyer's "My vehicle"; the vehicle must exist. */
 export async function saveProfileVehicle(
-  db: Kysely<Tables>,
+  { db }: ProfileDeps,
+  user: RequestUser,
   email: string,
   vehicleId: string | null,
 ): Promise<number> {
+  assertCanChangeProfile(email, user);
   if (vehicleId === null) {
     await db.deleteFrom('profile_vehicle').where('email', '=', email).execute();
     return 1;

@@ -40,7 +40,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const first = await app.catalogue.reviews(limit);
       setPageHeaders(request, reply, request.query, first.total);
       if (page === 1) return sendPreparedJson(request, reply, first.json);
-      return (page - 1) * limit >= first.total ? [] : listReviews(app.db, request.query);
+      return (page - 1) * limit >= first.total ? [] : listReviews(app, request.query);
     },
   );
 
@@ -62,11 +62,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: InsertedId, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (request) => {
-      const insertedId = await createReview(app.db, currentUser(request), request.body);
-      app.catalogue.invalidateReviews();
-      return { insertedId };
-    },
+    async (request) => ({ insertedId: await createReview(app, currentUser(request), request.body) }),
   );
 
   app.delete(
@@ -81,10 +77,6 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DeletedCount, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const deletedCount = await deleteReview(app.db, request.params.id);
-      app.catalogue.invalidateReviews();
-      return { deletedCount };
-    },
+    async (request) => ({ deletedCount: await deleteReview(app, request.params.id) }),
   );
 };

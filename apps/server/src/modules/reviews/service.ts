@@ -1,9 +1,10 @@
 import { pageOffset, type CreateReview, type PageQuery, type Review } from '@partsmith/contract';
-import type { Kysely } from 'kysely';
-import type { ReviewRow, Tables } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/app-error';
+import type { ReviewRow } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { notFound } from '../../lib/app-error';
 import { newId, now } from '../../lib/ids';
 import type { RequestUser } from '../identity/auth-guard';
+import { assertCanReview } from './policy';
 
 export function toReview(row: ReviewRow): Review {
   return {
@@ -16,7 +17,7 @@ export function toReview(row: ReviewRow): Review {
 }
 
 /** One page of reviews, newest first (review_created_idx), as the home page shows them. */
-export async function listReviews(db: Kysely<Tables>, query: PageQuery): Promise<Review[]> {
+export async function listReviews({ db }: Pick<Deps, 'db'>, query: PageQuery): Promise<Review[]> {
   const rows = await db
     .selectFrom('review')
     .selectAll()
@@ -28,7 +29,7 @@ export async function listReviews(db: Kysely<Tables>, query: PageQuery): Promise
   return rows.map(toReview);
 }
 
-export async function countReviews(db: Kysely<Tables>): Promise<number> {
+export async function countReviews({ db }: Pick<Deps, 'db'>): Promise<number> {
   const row = await db
     .selectFrom('review')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
@@ -38,11 +39,11 @@ export async function countReviews(db: Kysely<Tables>): Promise<number> {
 
 /** Buyers review the store; the author is the signed-in user, never a name from the request. */
 export async function createReview(
-  db: Kysely<Tables>,
+  { db, catalogue }: Pick<Deps, 'db' | 'catalogue'>,
   author: RequestUser,
   input: CreateReview,
 ): Promise<string> {
-  if (author.isAdmin) throw forbidden('Reviews are written by buyers.');
+  assertCanReview(author);
   const id = newId();
   await db
     .insertInto('review')
@@ -55,12 +56,17 @@ export async function createReview(
       created_at: now(),
     })
     .execute();
+  catalogue.invalidateReviews();
   return id;
 }
 
 /** Admin moderation: removes one review; answers 1, or 404 when there is no such review. */
-export async function deleteReview(db: Kysely<Tables>, id: string): Promise<number> {
+export async function deleteReview(
+  { db, catalogue }: Pick<Deps, 'db' | 'catalogue'>,
+  id: string,
+): Promise<number> {
   const result = await db.deleteFrom('review').where('id', '=', id).executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw notFound('review');
+  catalogue.invalidateReviews();
   return 1;
 }

@@ -26,7 +26,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: NameList, ...errorResponses(400) },
       },
     },
-    async (request) => listMakes(app.db, request.query),
+    async (request) => listMakes(app, request.query),
   );
   app.get(
     '/vehicle/models',
@@ -38,7 +38,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: NameList, ...errorResponses(400) },
       },
     },
-    async (request) => listModels(app.db, request.query),
+    async (request) => listModels(app, request.query),
   );
   app.get(
     '/vehicle/years',
@@ -50,7 +50,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: YearList, ...errorResponses(400) },
       },
     },
-    async (request) => listYears(app.db, request.query),
+    async (request) => listYears(app, request.query),
   );
   app.get(
     '/vehicle',
@@ -62,7 +62,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: VehicleList, ...errorResponses(400) },
       },
     },
-    async (request) => listVehicles(app.db, request.query),
+    async (request) => listVehicles(app, request.query),
   );
   app.get(
     '/vehicle/:id',
@@ -74,6 +74,6 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Vehicle, ...errorResponses(400, 404) },
       },
     },
-    async (request) => getVehicle(app.db, request.params.id),
+    async (request) => getVehicle(app, request.params.id),
   );
 };

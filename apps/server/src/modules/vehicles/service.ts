@@ -5,8 +5,8 @@ import type {
   VehicleQuery,
   VehicleYearsQuery,
 } from '@partsmith/contract';
-import type { Kysely } from 'kysely';
-import type { Tables, VehicleRow } from '../../db/schema';
+import type { VehicleRow } from '../../db/schema';
+import type { Deps } from '../../deps';
 import { notFound } from '../../lib/app-error';
 
 /** More rows than any one model has; keeps a malformed catalogue from answering without bound. */
@@ -17,19 +17,25 @@ export function toVehicle(row: VehicleRow): Vehicle {
 }
 
 /** Each picker list is answered from an index: (make, model, year, engine) or (year, make, model). */
-export async function listMakes(db: Kysely<Tables>, { year }: VehicleMakesQuery): Promise<string[]> {
+export async function listMakes({ db }: Pick<Deps, 'db'>, { year }: VehicleMakesQuery): Promise<string[]> {
   let query = db.selectFrom('vehicle').select('make').distinct().orderBy('make');
   if (year !== undefined) query = query.where('year', '=', year);
   return (await query.execute()).map((row) => row.make);
 }
 
-export async function listModels(db: Kysely<Tables>, { make, year }: VehicleModelsQuery): Promise<string[]> {
+export async function listModels(
+  { db }: Pick<Deps, 'db'>,
+  { make, year }: VehicleModelsQuery,
+): Promise<string[]> {
   let query = db.selectFrom('vehicle').select('model').distinct().where('make', '=', make).orderBy('model');
   if (year !== undefined) query = query.where('year', '=', year);
   return (await query.execute()).map((row) => row.model);
 }
 
-export async function listYears(db: Kysely<Tables>, { make, model }: VehicleYearsQuery): Promise<number[]> {
+export async function listYears(
+  { db }: Pick<Deps, 'db'>,
+  { make, model }: VehicleYearsQuery,
+): Promise<number[]> {
   let query = db.selectFrom('vehicle').select('year').distinct().orderBy('year', 'desc');
   if (make !== undefined) query = query.where('make', '=', make);
   if (model !== undefined) query = query.where('model', '=', model);
@@ -37,7 +43,7 @@ export async function listYears(db: Kysely<Tables>, { make, model }: VehicleYear
 }
 
 export async function listVehicles(
-  db: Kysely<Tables>,
+  { db }: Pick<Deps, 'db'>,
   { make, model, year }: VehicleQuery,
 ): Promise<Vehicle[]> {
   let query = db
@@ -52,7 +58,7 @@ export async function listVehicles(
   return (await query.execute()).map(toVehicle);
 }
 
-export async function getVehicle(db: Kysely<Tables>, id: string): Promise<Vehicle> {
+export async function getVehicle({ db }: Pick<Deps, 'db'>, id: string): Promise<Vehicle> {
   const row = await db.selectFrom('vehicle').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('vehicle');
   return toVehicle(row);
