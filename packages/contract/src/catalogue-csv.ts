@@ -216,6 +216,8 @@ export type ImportReport = z.infer<typeof ImportReport>;
 
 export const ImportAccepted = z.object({ jobId: Id });
 export type ImportAccepted = z.infer<typeof ImportAccepted>;
+/** What POST …/import answers: the report (200), or the job that will write it (202). */
+export const ImportAnswer = z.union([ImportReport, ImportAccepted]);
 
 export const ImportJobState = z.enum(['running', 'done', 'failed']);
 export const ImportJob = z.object({

@@ -31,6 +31,10 @@ function handle(request: IncomingMessage, response: ServerResponse, body: string
     case '/api/broken':
       response.writeHead(502, { 'Content-Type': 'text/html' });
       return void response.end('<h1>Bad gateway</h1>');
+    case '/api/count':
+      return json(200, { modifiedCount: 1 });
+    case '/api/drifted':
+      return json(200, { modified: 1 });
     case '/api/empty':
       return void response.writeHead(204).end();
     default:
@@ -57,19 +61,20 @@ const client = () => createApiClient({ baseUrl: `${origin}/api` });
 
 describe('api client', () => {
   it('returns the parsed JSON of a successful answer, without a token when signed out', async () => {
-    const answer = await client().get<{ method: string; authorization: string | null }>('/echo');
+    const answer = await client().request<{ method: string; authorization: string | null }>('/echo');
     expect(answer).toMatchObject({ method: 'GET', authorization: null });
   });
 
   it('sends the stored access token as a bearer token', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'token-123');
-    const answer = await client().get<{ authorization: string }>('/echo');
+    const answer = await client().request<{ authorization: string }>('/echo');
     expect(answer.authorization).toBe('Bearer token-123');
   });
 
   it('sends bodies as JSON', async () => {
-    const answer = await client().post<{ method: string; contentType: string; body: unknown }>('/echo', {
-      quantity: 3,
+    const answer = await client().request<{ method: string; contentType: string; body: unknown }>('/echo', {
+      method: 'POST',
+      body: { quantity: 3 },
     });
     expect(answer.method).toBe('POST');
     expect(answer.contentType).toContain('application/json');
@@ -77,12 +82,12 @@ describe('api client', () => {
   });
 
   it('resolves an empty answer to undefined', async () => {
-    await expect(client().delete('/empty')).resolves.toBeUndefined();
+    await expect(client().request('/empty', { method: 'DELETE' })).resolves.toBeUndefined();
   });
 
   it("throws an ApiRequestError with the status and the server's message", async () => {
     const error = await client()
-      .get('/part/missing')
+      .get('/part/missing', 'Part')
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Part not found' });
@@ -90,7 +95,7 @@ describe('api client', () => {
 
   it('still throws a readable error when the answer is not our JSON error shape', async () => {
     const error = await client()
-      .get('/broken')
+      .get('/broken', 'Part')
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ status: 502, code: 'HTTP_ERROR' });
@@ -104,7 +109,7 @@ describe('api client', () => {
       getToken: () => 'old-token',
       onUnauthorized: () => told++,
     });
-    await expect(withToken.get('/expired')).rejects.toMatchObject({ status: 401 });
+    await expect(withToken.get('/expired', 'Profile')).rejects.toMatchObject({ status: 401 });
     expect(told).toBe(1);
 
     const withoutToken = createApiClient({
@@ -112,8 +117,20 @@ describe('api client', () => {
       getToken: () => null,
       onUnauthorized: () => told++,
     });
-    await expect(withoutToken.get('/expired')).rejects.toMatchObject({ status: 401 });
+    await expect(withoutToken.get('/expired', 'Profile')).rejects.toMatchObject({ status: 401 });
     expect(told).toBe(1);
+  });
+
+  it('checks an answer against the contract schema its call names, in development and tests', async () => {
+    await expect(client().put('/count', 'ModifiedCount')).resolves.toEqual({ modifiedCount: 1 });
+    const error = await client()
+      .put('/drifted', 'ModifiedCount')
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ code: 'INVALID_RESPONSE' });
+    expect((error as Error).message).toContain(
+      "The answer of /drifted does not follow the contract's ModifiedCount",
+    );
   });
 
   it('reports an unreachable server as status 0', async () => {
@@ -123,7 +140,7 @@ describe('api client', () => {
     await new Promise<void>((resolve) => unreachable.close(() => resolve()));
 
     const error = await createApiClient({ baseUrl: `http://127.0.0.1:${port}/api` })
-      .get('/echo')
+      .request('/echo')
       .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });

@@ -1,5 +1,16 @@
+import type * as contract from '@partsmith/contract';
 import type { ApiError, Page } from '@partsmith/contract';
+import type { z } from 'zod';
 import { clearAccessToken, readAccessToken } from './access-token';
+
+type Contract = typeof contract;
+/** The contract's schemas by export name: each call names the one its answer follows. */
+export type AnswerSchema = {
+  [K in keyof Contract]: Contract[K] extends z.ZodType ? K : never;
+}[keyof Contract];
+/** The answer a schema describes: fetchers are typed from the contract, never by hand. */
+export type AnswerOf<S extends AnswerSchema> = z.output<Contract[S]>;
+type ItemOf<S extends AnswerSchema> = AnswerOf<S> extends readonly (infer Item)[] ? Item : never;
 
 /** A failed API call: the HTTP status (0 when the server could not be reached) and the server's message. */
 export class ApiRequestError extends Error {
@@ -25,9 +36,32 @@ export interface RequestOptions {
   /** Sent as JSON, except FormData (multipart uploads) which goes as is. */
   body?: unknown;
   signal?: AbortSignal;
-  /** 'blob' reads a successful answer as a file (a PDF), not as JSON. */
-  responseType?: 'json' | 'blob';
+  /** 'blob' reads a successful answer as a file (a PDF), 'text' as text (a CSV), not as JSON. */
+  responseType?: 'json' | 'blob' | 'text';
+  /** In development and tests, the answer is checked against this contract schema. */
+  answer?: AnswerSchema;
 }
+
+/**
+ * In development and tests every answer is parsed by the contract schema its call names, so a server
+ * and a client that drift apart fail loudly there. Production builds leave this out, contract and
+ * zod included (the dynamic import is dead code once `import.meta.env.DEV` is false).
+ */
+async function checkAnswer(answer: AnswerSchema, path: string, data: unknown): Promise<void> {
+  if (!import.meta.env.DEV) return;
+  const schemas = await import('@partsmith/contract');
+  const checked = (schemas[answer] as z.ZodType).safeParse(data);
+  if (!checked.success) {
+    throw new ApiRequestError(
+      200,
+      'INVALID_RESPONSE',
+      `The answer of ${path} does not follow the contract's ${answer}: ${checked.error.message}`,
+    );
+  }
+}
+
+/** What a call may add: a signal to abort it. */
+type CallOptions = Pick<RequestOptions, 'signal'>;
 
 export interface ApiClientOptions {
   baseUrl?: string;
@@ -70,9 +104,9 @@ export function createApiClient({
 }: ApiClientOptions = {}) {
   async function send<T>(
     path: string,
-    { method = 'GET', body, signal, responseType = 'json' }: RequestOptions = {},
+    { method = 'GET', body, signal, responseType = 'json', answer }: RequestOptions = {},
   ): Promise<{ data: T; headers: Headers }> {
-    const headers = new Headers({ Accept: responseType === 'blob' ? '*/*' : 'application/json' });
+    const headers = new Headers({ Accept: responseType === 'json' ? 'application/json' : '*/*' });
     const isForm = body instanceof FormData;
     if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
     const token = getToken();
@@ -94,6 +128,7 @@ export function createApiClient({
     const data = response.ok && responseType === 'blob' ? await response.blob() : await readBody(response);
     if (response.status === 401 && token) onUnauthorized?.();
     if (!response.ok) throw toError(response, data);
+    if (answer) await checkAnswer(answer, path, data);
     return { data: data as T, headers: response.headers };
   }
 
@@ -101,36 +136,44 @@ export function createApiClient({
     return (await send<T>(path, options)).data;
   }
 
-  /** One page of a list: the array, and the total from the `X-Total-Count` header. */
-  async function getPage<T>(
+  /** One page of a list (`answer`: the list's schema): the items, and the total from `X-Total-Count`. */
+  async function getPage<S extends AnswerSchema>(
     path: string,
+    answer: S,
     { page, limit }: { page: number; limit: number },
-    options?: Omit<RequestOptions, 'method' | 'body'>,
-  ): Promise<Page<T>> {
+    options?: CallOptions,
+  ): Promise<Page<ItemOf<S>>> {
     const separator = path.includes('?') ? '&' : '?';
-    const { data, headers } = await send<T[]>(`${path}${separator}page=${page}&limit=${limit}`, options);
+    const url = `${path}${separator}page=${page}&limit=${limit}`;
+    const { data, headers } = await send<ItemOf<S>[]>(url, { ...options, answer });
     // Number(null) is 0: a missing header must fall back to the items, not to an empty list.
     const header = headers.get('x-total-count');
     const total = header === null ? Number.NaN : Number(header);
     return { items: data, total: Number.isFinite(total) ? total : data.length, page, limit };
   }
 
+  const call =
+    (method: Method) =>
+    <S extends AnswerSchema>(path: string, answer: S, body?: unknown, options?: CallOptions) =>
+      request<AnswerOf<S>>(path, { ...options, method, body, answer });
+
   return {
     request,
     getPage,
-    get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-      request<T>(path, { ...options, method: 'GET' }),
+    /** GET, its answer checked against (and typed from) the contract schema `answer`. */
+    get: <S extends AnswerSchema>(path: string, answer: S, options?: CallOptions) =>
+      request<AnswerOf<S>>(path, { ...options, method: 'GET', answer }),
+    post: call('POST'),
+    put: call('PUT'),
+    patch: call('PATCH'),
+    delete: <S extends AnswerSchema>(path: string, answer: S, options?: CallOptions) =>
+      request<AnswerOf<S>>(path, { ...options, method: 'DELETE', answer }),
     /** A file the API answers (an invoice PDF), with the bearer token like every other call. */
-    getBlob: (path: string, options?: Omit<RequestOptions, 'method' | 'body' | 'responseType'>) =>
+    getBlob: (path: string, options?: CallOptions) =>
       request<Blob>(path, { ...options, method: 'GET', responseType: 'blob' }),
-    post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-      request<T>(path, { ...options, method: 'POST', body }),
-    put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-      request<T>(path, { ...options, method: 'PUT', body }),
-    patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-      request<T>(path, { ...options, method: 'PATCH', body }),
-    delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-      request<T>(path, { ...options, method: 'DELETE' }),
+    /** A text the API answers (a CSV export). */
+    getText: (path: string, options?: CallOptions) =>
+      request<string | undefined>(path, { ...options, method: 'GET', responseType: 'text' }),
   };
 }
 

@@ -5,7 +5,7 @@ import { queryKeys } from '../query-keys';
 
 /** GET /admin/{email}: whether the account is an admin, decided by the server (docs/product.md §6). */
 export function getAdminCheck(email: string, signal?: AbortSignal): Promise<AdminCheck> {
-  return apiClient.get<AdminCheck>(`/admin/${encodeURIComponent(email)}`, { signal });
+  return apiClient.get(`/admin/${encodeURIComponent(email)}`, 'AdminCheck', { signal });
 }
 
 export function adminCheckQueryOptions(email: string) {

@@ -5,7 +5,7 @@ import { queryKeys } from '../query-keys';
 
 /** GET /category: every category with its number of parts, by name. */
 export function getCategories(signal?: AbortSignal): Promise<CategoryList> {
-  return apiClient.get<CategoryList>('/category', { signal });
+  return apiClient.get('/category', 'CategoryList', { signal });
 }
 
 export function categoriesQueryOptions() {

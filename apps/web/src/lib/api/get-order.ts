@@ -8,7 +8,7 @@ import { queryKeys } from '../query-keys';
  * Update Status (which re-reads the order before shipping it), so it lives below the features.
  */
 export function getOrder(id: string, signal?: AbortSignal): Promise<Order> {
-  return apiClient.get<Order>(`/order/${encodeURIComponent(id)}`, { signal });
+  return apiClient.get(`/order/${encodeURIComponent(id)}`, 'Order', { signal });
 }
 
 export function orderQueryOptions(id: string) {

@@ -11,7 +11,7 @@ export function getPartFitment(
   { page, limit }: { page: number; limit: number },
   signal?: AbortSignal,
 ): Promise<Page<PartFitment>> {
-  return apiClient.getPage<PartFitment>(fitmentPath(partId), { page, limit }, { signal });
+  return apiClient.getPage(fitmentPath(partId), 'PartFitmentList', { page, limit }, { signal });
 }
 
 export function partFitmentQueryOptions(partId: string, page: number, limit: number) {
@@ -27,7 +27,7 @@ export function partFitmentQueryOptions(partId: string, page: number, limit: num
  */
 export async function partFits(partId: string, vehicleId: string, signal?: AbortSignal): Promise<boolean> {
   const path = `${fitmentPath(partId)}?vehicle=${encodeURIComponent(vehicleId)}`;
-  const answer = await apiClient.getPage<PartFitment>(path, { page: 1, limit: 1 }, { signal });
+  const answer = await apiClient.getPage(path, 'PartFitmentList', { page: 1, limit: 1 }, { signal });
   return answer.total > 0;
 }
 

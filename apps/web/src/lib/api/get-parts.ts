@@ -42,7 +42,7 @@ export interface PartsPage extends Page<Part> {
  */
 export async function searchParts(search: PartSearch = {}, signal?: AbortSignal): Promise<PartsPage> {
   const key = searchKey(search);
-  const page = await apiClient.getPage<Part>(searchPath(search), key, { signal });
+  const page = await apiClient.getPage(searchPath(search), 'PartList', key, { signal });
   return { ...page, search: key };
 }
 

@@ -8,7 +8,7 @@ import { queryKeys } from '../query-keys';
  * My Profile and the catalogue pages (My vehicle).
  */
 export function getProfile(email: string, signal?: AbortSignal): Promise<Profile> {
-  return apiClient.get<Profile>(`/profile/${encodeURIComponent(email)}`, { signal });
+  return apiClient.get(`/profile/${encodeURIComponent(email)}`, 'Profile', { signal });
 }
 
 export function profileQueryOptions(email: string) {

@@ -5,7 +5,7 @@ import { queryKeys } from '../query-keys';
 
 /** GET /settings: the server's public setup (Google sign-in, email confirmation, payments), shared by features. */
 export function getSettings(signal?: AbortSignal): Promise<PublicSettings> {
-  return apiClient.get<PublicSettings>('/settings', { signal });
+  return apiClient.get('/settings', 'PublicSettings', { signal });
 }
 
 export function settingsQueryOptions() {

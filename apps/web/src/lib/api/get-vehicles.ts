@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Vehicle, VehicleList } from '@partsmith/contract';
 import { apiClient } from '../api-client';
 import { queryKeys } from '../query-keys';
 
@@ -17,7 +16,7 @@ const withQuery = (path: string, query: Record<string, string | number | undefin
 export function vehicleYearsQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.vehicles.list({ step: 'years' }),
-    queryFn: ({ signal }) => apiClient.get<number[]>('/vehicle/years', { signal }),
+    queryFn: ({ signal }) => apiClient.get('/vehicle/years', 'YearList', { signal }),
     staleTime,
   });
 }
@@ -26,7 +25,7 @@ export function vehicleYearsQueryOptions() {
 export function vehicleMakesQueryOptions(year: number) {
   return queryOptions({
     queryKey: queryKeys.vehicles.list({ step: 'makes', year }),
-    queryFn: ({ signal }) => apiClient.get<string[]>(withQuery('/vehicle/makes', { year }), { signal }),
+    queryFn: ({ signal }) => apiClient.get(withQuery('/vehicle/makes', { year }), 'NameList', { signal }),
     staleTime,
   });
 }
@@ -36,7 +35,7 @@ export function vehicleModelsQueryOptions(year: number, make: string) {
   return queryOptions({
     queryKey: queryKeys.vehicles.list({ step: 'models', year, make }),
     queryFn: ({ signal }) =>
-      apiClient.get<string[]>(withQuery('/vehicle/models', { make, year }), { signal }),
+      apiClient.get(withQuery('/vehicle/models', { make, year }), 'NameList', { signal }),
     staleTime,
   });
 }
@@ -46,7 +45,7 @@ export function vehicleEnginesQueryOptions(year: number, make: string, model: st
   return queryOptions({
     queryKey: queryKeys.vehicles.list({ step: 'engines', year, make, model }),
     queryFn: ({ signal }) =>
-      apiClient.get<VehicleList>(withQuery('/vehicle', { make, model, year }), { signal }),
+      apiClient.get(withQuery('/vehicle', { make, model, year }), 'VehicleList', { signal }),
     staleTime,
   });
 }
@@ -55,7 +54,7 @@ export function vehicleEnginesQueryOptions(year: number, make: string, model: st
 export function vehicleQueryOptions(id: string) {
   return queryOptions({
     queryKey: queryKeys.vehicles.detail(id),
-    queryFn: ({ signal }) => apiClient.get<Vehicle>(`/vehicle/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => apiClient.get(`/vehicle/${encodeURIComponent(id)}`, 'Vehicle', { signal }),
     staleTime,
   });
 }

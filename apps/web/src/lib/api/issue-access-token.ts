@@ -6,5 +6,5 @@ import { apiClient } from '../api-client';
  * answers 401 without a session and 403 for another account's email.
  */
 export function issueAccessToken(email: string): Promise<AccessToken> {
-  return apiClient.put<AccessToken>(`/user/${encodeURIComponent(email)}`, { email });
+  return apiClient.put(`/user/${encodeURIComponent(email)}`, 'AccessToken', { email });
 }

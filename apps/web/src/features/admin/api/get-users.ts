@@ -16,8 +16,9 @@ export function getUsers({ page, q, role }: UsersFilter, signal?: AbortSignal): 
   if (q) params.set('q', q);
   if (role) params.set('role', role);
   const search = params.toString();
-  return apiClient.getPage<User>(
+  return apiClient.getPage(
     `/user${search ? `?${search}` : ''}`,
+    'UserList',
     { page, limit: defaultPageSize },
     { signal },
   );

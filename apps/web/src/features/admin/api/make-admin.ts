@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /** PUT /user/admin/{email} (admin, no body): gives the account the admin role. */
 export function makeAdmin(email: string): Promise<ModifiedCount> {
-  return apiClient.put<ModifiedCount>(`/user/admin/${encodeURIComponent(email)}`);
+  return apiClient.put(`/user/admin/${encodeURIComponent(email)}`, 'ModifiedCount');
 }
 
 /** The user list refreshes afterwards, whatever the answer (docs/product.md §4.3). */

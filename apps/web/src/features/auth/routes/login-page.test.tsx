@@ -16,7 +16,7 @@ afterEach(() => api.reset());
 beforeEach(() => {
   let signedIn = false;
   api.routes['GET /api/settings'] = () => ({
-    body: { googleSignIn: false, emailVerificationRequired: false },
+    body: { googleSignIn: false, emailVerificationRequired: false, payments: { provider: 'test' } },
   });
   api.routes['GET /api/auth/get-session'] = () => ({
     body: signedIn ? sessionOf(BUYER, 'Blake Buyer') : null,
@@ -141,7 +141,7 @@ describe('LoginPage', () => {
   it('starts the Google redirect when the store has it', async () => {
     const user = userEvent.setup();
     api.routes['GET /api/settings'] = () => ({
-      body: { googleSignIn: true, emailVerificationRequired: false },
+      body: { googleSignIn: true, emailVerificationRequired: false, payments: { provider: 'test' } },
     });
     api.routes['POST /api/auth/sign-in/social'] = () => ({ body: { url: '#google', redirect: true } });
     renderLogin({ from: '/dashboard' });

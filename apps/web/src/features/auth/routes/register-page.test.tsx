@@ -22,7 +22,11 @@ function serve({
 }) {
   let signedIn = false;
   api.routes['GET /api/settings'] = () => ({
-    body: { googleSignIn: false, emailVerificationRequired: verificationRequired },
+    body: {
+      googleSignIn: false,
+      emailVerificationRequired: verificationRequired,
+      payments: { provider: 'test' },
+    },
   });
   api.routes['GET /api/auth/get-session'] = () => ({ body: signedIn ? sessionOf(EMAIL, 'Nadia New') : null });
   api.routes['POST /api/auth/sign-up/email'] = () => {

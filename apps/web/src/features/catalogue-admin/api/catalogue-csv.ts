@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ImportAccepted, ImportJob, ImportReport } from '@partsmith/contract';
+import type { ImportAccepted, ImportReport } from '@partsmith/contract';
 import { apiClient } from '../../../lib/api-client';
 
 /** What a file holds: parts (`/part/…`) or vehicles (`/vehicle/…`). */
@@ -24,7 +24,7 @@ export function importCatalogueFile(
     skipInvalid: String(options.skipInvalid),
     createVehicles: String(options.createVehicles),
   });
-  return apiClient.post<ImportReport | ImportAccepted>(`/${kind}/import?${query}`, body);
+  return apiClient.post(`/${kind}/import?${query}`, 'ImportAnswer', body);
 }
 
 export const isJob = (answer: ImportReport | ImportAccepted): answer is ImportAccepted => 'jobId' in answer;
@@ -33,7 +33,7 @@ export const isJob = (answer: ImportReport | ImportAccepted): answer is ImportAc
 export function useImportJob(kind: CatalogueFileKind, jobId: string | null) {
   return useQuery({
     queryKey: ['imports', kind, jobId],
-    queryFn: ({ signal }) => apiClient.get<ImportJob>(`/${kind}/import/${jobId}`, { signal }),
+    queryFn: ({ signal }) => apiClient.get(`/${kind}/import/${jobId}`, 'ImportJob', { signal }),
     enabled: jobId !== null,
     refetchInterval: (query) => (query.state.data?.state === 'running' ? 500 : false),
   });
@@ -41,7 +41,7 @@ export function useImportJob(kind: CatalogueFileKind, jobId: string | null) {
 
 /** GET /{kind}/export.csv (it needs the admin's token, so it is fetched, then saved from memory). */
 export async function downloadExport(kind: CatalogueFileKind): Promise<void> {
-  const csv = await apiClient.get<string>(`/${kind}/export.csv`);
+  const csv = (await apiClient.getText(`/${kind}/export.csv`)) ?? '';
   const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;

@@ -1,18 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import type { CreatePart, InsertedId } from '@partsmith/contract';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** What POST /part answers; the spec treats a missing insertedId as a failure. */
-export type CreatePartAnswer = Partial<z.infer<typeof InsertedId>>;
+export type CreatePartAnswer = Partial<InsertedId>;
 
 /**
  * POST /part (admin) {name, minOrderQuantity, availableQuantity, price, description, img}, and the
  * catalogue's partNumber, category, oemNumbers and fitment.
  */
 export function createPart(part: CreatePart): Promise<CreatePartAnswer> {
-  return apiClient.post<CreatePartAnswer>('/part', part);
+  return apiClient.post('/part', 'InsertedId', part);
 }
 
 /** The home page and /parts list the new part at once, and the category counts include it. */

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import type { DeletedCount } from '@partsmith/contract';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** DELETE /part/{id} (admin). Orders already placed for the part keep their item name and price. */
-export function deletePart(id: string): Promise<z.infer<typeof DeletedCount>> {
-  return apiClient.delete<z.infer<typeof DeletedCount>>(`/part/${encodeURIComponent(id)}`);
+export function deletePart(id: string): Promise<DeletedCount> {
+  return apiClient.delete(`/part/${encodeURIComponent(id)}`, 'DeletedCount');
 }
 
 /** The part leaves every list at once; its own cached page is dropped rather than refetched into a 404. */

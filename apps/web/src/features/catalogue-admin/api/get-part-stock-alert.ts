@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PartStockAlert } from '@partsmith/contract';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -8,7 +7,7 @@ export function usePartStockAlert(id: string | undefined) {
   return useQuery({
     queryKey: queryKeys.stats.detail(id ?? ''),
     queryFn: ({ signal }) =>
-      apiClient.get<PartStockAlert>(`/stats/low-stock/${encodeURIComponent(id!)}`, { signal }),
+      apiClient.get(`/stats/low-stock/${encodeURIComponent(id!)}`, 'PartStockAlert', { signal }),
     enabled: id !== undefined,
   });
 }

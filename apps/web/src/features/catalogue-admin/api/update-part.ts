@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /** PUT /part/{id} (admin): any subset of the fields, e.g. a restock or a new picture. */
 export function updatePart(id: string, changes: UpdatePart): Promise<ModifiedCount> {
-  return apiClient.put<ModifiedCount>(`/part/${encodeURIComponent(id)}`, changes);
+  return apiClient.put(`/part/${encodeURIComponent(id)}`, 'ModifiedCount', changes);
 }
 
 /** Lists, the part's own page (purchase), its fitment and the category counts show the change at once. */

@@ -9,7 +9,7 @@ import { ApiRequestError, apiClient } from '../../../lib/api-client';
 export async function uploadImage(file: File): Promise<UploadedImage['data']> {
   const form = new FormData();
   form.append('image', file, file.name);
-  const answer = await apiClient.post<UploadedImage>('/images', form);
+  const answer = await apiClient.post('/images', 'UploadedImage', form);
   if (!answer?.success || !answer.data?.url) {
     throw new ApiRequestError(200, 'UPLOAD_FAILED', 'The image could not be stored. Please try again.');
   }

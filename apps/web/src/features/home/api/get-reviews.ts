@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /review: one page of reviews, newest first (the first page of 6 is what the server caches). */
 export function getReviews(page: number, signal?: AbortSignal): Promise<Page<Review>> {
-  return apiClient.getPage<Review>('/review', { page, limit: homeReviewCount }, { signal });
+  return apiClient.getPage('/review', 'ReviewList', { page, limit: homeReviewCount }, { signal });
 }
 
 /** The latest reviews, then one more page each time the visitor asks for more. */

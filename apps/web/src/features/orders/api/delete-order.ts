@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /** DELETE /order/{id}: an unpaid order (its buyer or an admin); its units go back in stock. */
 export function deleteOrder(id: string): Promise<{ deletedCount: number }> {
-  return apiClient.delete<{ deletedCount: number }>(`/order/${encodeURIComponent(id)}`);
+  return apiClient.delete(`/order/${encodeURIComponent(id)}`, 'DeletedCount');
 }
 
 /** Takes the order (for its item name in the toast); the order lists and the part's stock refresh. */

@@ -13,7 +13,7 @@ export async function exportOrders(filter: OrderExportFilter): Promise<{ csv: st
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
   const search = params.toString();
-  const csv = await apiClient.get<string | undefined>(`/order/export.csv${search ? `?${search}` : ''}`);
+  const csv = await apiClient.getText(`/order/export.csv${search ? `?${search}` : ''}`);
   const fileName = ['orders', filter.from ?? 'start', 'to', filter.to ?? 'now', filter.condition]
     .filter(Boolean)
     .join('-');

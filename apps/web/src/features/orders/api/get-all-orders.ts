@@ -19,8 +19,9 @@ export function getAllOrders(
   if (condition) params.set('condition', condition);
   if (q) params.set('q', q);
   const search = params.toString();
-  return apiClient.getPage<Order>(
+  return apiClient.getPage(
     `/order${search ? `?${search}` : ''}`,
+    'OrderList',
     { page, limit: defaultPageSize },
     { signal },
   );

@@ -6,8 +6,9 @@ import { useSignOut } from '../../../lib/session/use-sign-out';
 
 /** GET /order?email={email}: one page of the signed-in buyer's own orders, newest first. */
 export function getMyOrders(email: string, page: number, signal?: AbortSignal): Promise<Page<Order>> {
-  return apiClient.getPage<Order>(
+  return apiClient.getPage(
     `/order?email=${encodeURIComponent(email)}`,
+    'OrderList',
     { page, limit: defaultPageSize },
     { signal },
   );

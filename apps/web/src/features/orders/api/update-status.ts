@@ -11,7 +11,7 @@ export interface Tracking {
 
 /** PUT /order/{id} {status: 'Shipped', carrier?, trackingNumber?} (admin; paid orders only). */
 export function shipOrder(id: string, tracking: Tracking = {}): Promise<{ modifiedCount: number }> {
-  return apiClient.put<{ modifiedCount: number }>(`/order/${encodeURIComponent(id)}`, {
+  return apiClient.put(`/order/${encodeURIComponent(id)}`, 'ModifiedCount', {
     status: 'Shipped',
     ...(tracking.carrier && { carrier: tracking.carrier }),
     ...(tracking.trackingNumber && { trackingNumber: tracking.trackingNumber }),

@@ -11,7 +11,7 @@ interface ConfirmedPayment {
  * refused card answers 402 with the reason ('Your card was declined.'), which the form shows.
  */
 export function confirmTestPayment(payment: ConfirmTestPayment): Promise<ConfirmedPayment> {
-  return apiClient.post<ConfirmedPayment>('/payments/test/confirm', payment);
+  return apiClient.post('/payments/test/confirm', 'ConfirmedPayment', payment);
 }
 
 /** Changes nothing the app shows: the order is marked paid afterwards by PATCH /order/{id}. */

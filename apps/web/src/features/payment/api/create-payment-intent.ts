@@ -11,7 +11,7 @@ export function createPaymentIntent(
   orderId: string,
   signal?: AbortSignal,
 ): Promise<{ clientSecret: string }> {
-  return apiClient.post<{ clientSecret: string }>('/create-payment-intent', { orderId }, { signal });
+  return apiClient.post('/create-payment-intent', 'PaymentIntentSecret', { orderId }, { signal });
 }
 
 export function paymentIntentQueryOptions(orderId: string) {

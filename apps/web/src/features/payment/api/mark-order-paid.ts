@@ -4,7 +4,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /** PATCH /order/{id} {transactionId}: after the card payment succeeded; the server checks it with the provider. */
 export function markOrderPaid(orderId: string, transactionId: string): Promise<{ modifiedCount: number }> {
-  return apiClient.patch<{ modifiedCount: number }>(`/order/${encodeURIComponent(orderId)}`, {
+  return apiClient.patch(`/order/${encodeURIComponent(orderId)}`, 'ModifiedCount', {
     transactionId,
   });
 }

@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /** PUT /profile/{email} {email, location, number, linkedIn}: saves the signed-in user's own profile. */
 export function updateProfile(email: string, profile: UpdateProfile): Promise<ModifiedCount> {
-  return apiClient.put<ModifiedCount>(`/profile/${encodeURIComponent(email)}`, { ...profile, email });
+  return apiClient.put(`/profile/${encodeURIComponent(email)}`, 'ModifiedCount', { ...profile, email });
 }
 
 export function useUpdateProfile(email: string) {

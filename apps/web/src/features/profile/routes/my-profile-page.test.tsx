@@ -17,9 +17,10 @@ let profile = {
   location: null as string | null,
   number: null as string | null,
   linkedIn: null as string | null,
+  vehicleId: null as string | null,
 };
 beforeEach(() => {
-  profile = { email: EMAIL, location: null, number: null, linkedIn: null };
+  profile = { email: EMAIL, location: null, number: null, linkedIn: null, vehicleId: null };
   localStorage.setItem(ACCESS_TOKEN_KEY, 'token-1');
   api.routes['GET /api/auth/get-session'] = () => ({ body: sessionOf(EMAIL, 'Blake Buyer') });
   api.routes['GET /api/profile/:email'] = () => ({ body: profile });

@@ -10,7 +10,7 @@ export type NewOrder = Pick<CreateOrder, 'partId' | 'quantity' | 'address' | 'nu
  * and takes the units out of stock.
  */
 export function createOrder(order: NewOrder): Promise<{ insertedId: string }> {
-  return apiClient.post<{ insertedId: string }>('/order', order);
+  return apiClient.post('/order', 'InsertedId', order);
 }
 
 /** The part's stock changed (docs/product.md §4.2: refresh the part) and the buyer has one more order. */

@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /part/{id}: one part, with the stock left right now. */
 export function getPart(id: string, signal?: AbortSignal): Promise<Part> {
-  return apiClient.get<Part>(`/part/${encodeURIComponent(id)}`, { signal });
+  return apiClient.get(`/part/${encodeURIComponent(id)}`, 'Part', { signal });
 }
 
 export function partQueryOptions(id: string) {

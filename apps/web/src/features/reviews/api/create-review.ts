@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import type { CreateReview, InsertedId } from '@partsmith/contract';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /review (signed-in buyer) {ratings, description}; the review is signed with the buyer's name. */
-export function createReview(review: CreateReview): Promise<z.infer<typeof InsertedId>> {
-  return apiClient.post<z.infer<typeof InsertedId>>('/review', review);
+export function createReview(review: CreateReview): Promise<InsertedId> {
+  return apiClient.post('/review', 'InsertedId', review);
 }
 
 /** The home page lists reviews newest first, so the new one shows at the top at once. */

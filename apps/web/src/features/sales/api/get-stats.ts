@@ -1,12 +1,5 @@
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
-import type {
-  LowStockPart,
-  OrderCounts,
-  Page,
-  SalesStats,
-  StatsInterval,
-  TopParts,
-} from '@partsmith/contract';
+import type { LowStockPart, Page, StatsInterval } from '@partsmith/contract';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -24,7 +17,7 @@ export function useSalesStats(range: StatsRange, interval: StatsInterval, enable
     enabled,
     queryKey: queryKeys.stats.list({ kind: 'sales', ...range, interval }),
     queryFn: ({ signal }) =>
-      apiClient.get<SalesStats>(`/stats/sales?${query({ ...range, interval })}`, { signal }),
+      apiClient.get(`/stats/sales?${query({ ...range, interval })}`, 'SalesStats', { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -35,7 +28,7 @@ export function useTopParts(range: StatsRange, enabled = true) {
     enabled,
     queryKey: queryKeys.stats.list({ kind: 'top-parts', ...range }),
     queryFn: ({ signal }) =>
-      apiClient.get<TopParts>(`/stats/top-parts?${query({ ...range, limit: 10 })}`, { signal }),
+      apiClient.get(`/stats/top-parts?${query({ ...range, limit: 10 })}`, 'TopParts', { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -44,7 +37,7 @@ export function useTopParts(range: StatsRange, enabled = true) {
 export function useOrderCounts() {
   return useQuery({
     queryKey: queryKeys.stats.list({ kind: 'order-counts' }),
-    queryFn: ({ signal }) => apiClient.get<OrderCounts>('/stats/order-counts', { signal }),
+    queryFn: ({ signal }) => apiClient.get('/stats/order-counts', 'OrderCounts', { signal }),
   });
 }
 
@@ -52,7 +45,8 @@ export function useOrderCounts() {
 export function useLowStock(page: number, limit = 10) {
   return useQuery({
     queryKey: queryKeys.stats.list({ kind: 'low-stock', page, limit }),
-    queryFn: ({ signal }) => apiClient.getPage<LowStockPart>('/stats/low-stock', { page, limit }, { signal }),
+    queryFn: ({ signal }) =>
+      apiClient.getPage('/stats/low-stock', 'LowStockList', { page, limit }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
