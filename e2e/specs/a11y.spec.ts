@@ -3,7 +3,7 @@ import type { Part } from '@partsmith/contract';
 import { expect, test } from '../fixtures';
 import { demoBuyer, newBuyer, registerThroughForm } from '../support/accounts';
 import { listParts } from '../support/api';
-import { openDashboardPage } from '../support/dashboard';
+import { adminDashboardEntries, buyerDashboardEntries, openDashboardPage } from '../support/dashboard';
 import { myOrderRow } from '../support/orders';
 
 /** Each public page, with what shows once it has loaded its content. */
@@ -56,7 +56,7 @@ test.describe('Accessibility', () => {
     const orderId = ((await ordered.json()) as { insertedId: string }).insertedId;
 
     try {
-      for (const entry of ['My Profile', 'My Orders', 'Add Review']) {
+      for (const entry of buyerDashboardEntries) {
         await openDashboardPage(page, entry);
         await expectNoA11yViolations();
       }
@@ -78,15 +78,7 @@ test.describe('Accessibility', () => {
   }) => {
     test.setTimeout(120_000); // eight scans
     await loginAsAdmin();
-    for (const entry of [
-      'My Profile',
-      'Sales',
-      'Make Admin',
-      'Manage All Orders',
-      'Add A Product',
-      'Manage Products',
-      'Import / Export',
-    ]) {
+    for (const entry of adminDashboardEntries) {
       await openDashboardPage(page, entry);
       // Scanned once loaded (the list, or its empty state), not while it is loading.
       await expect(page.locator('[data-page-content] [role="status"][aria-busy="true"]')).toHaveCount(0);

@@ -1,17 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { demoAdmin, newBuyer, registerThroughForm } from '../support/accounts';
-
-const buyerItems = ['My Profile', 'My Orders', 'Add Review'];
-const adminItems = [
-  'My Profile',
-  'Sales',
-  'Make Admin',
-  'Manage All Orders',
-  'Add A Product',
-  'Manage Products',
-  'Import / Export',
-];
+import { adminDashboardEntries, buyerDashboardEntries } from '../support/dashboard';
 
 async function openMenu(page: Page) {
   await expect(page.getByRole('heading', { name: 'Dasboard' })).toBeVisible();
@@ -25,7 +15,8 @@ test.describe('the dashboard', () => {
     await page.goto('/dashboard');
     await openMenu(page);
     const menu = page.getByRole('navigation', { name: /dashboard/i });
-    for (const item of buyerItems) await expect(menu.getByRole('link', { name: item })).toBeVisible();
+    for (const item of buyerDashboardEntries)
+      await expect(menu.getByRole('link', { name: item })).toBeVisible();
     for (const item of [
       'Make Admin',
       'Manage All Orders',
@@ -42,7 +33,8 @@ test.describe('the dashboard', () => {
     await page.goto('/dashboard');
     await openMenu(page);
     const menu = page.getByRole('navigation', { name: /dashboard/i });
-    for (const item of adminItems) await expect(menu.getByRole('link', { name: item })).toBeVisible();
+    for (const item of adminDashboardEntries)
+      await expect(menu.getByRole('link', { name: item })).toBeVisible();
     for (const item of ['My Orders', 'Add Review'])
       await expect(menu.getByRole('link', { name: item })).toHaveCount(0);
     await page.goto('/parts');

@@ -1,6 +1,18 @@
 import { expect, type Page } from '@playwright/test';
 import { navLink } from './navbar';
 
+/** The dashboard menu's entries, in order (docs/product.md): a buyer's, and an admin's. */
+export const buyerDashboardEntries = ['My Profile', 'My Orders', 'Add Review'];
+export const adminDashboardEntries = [
+  'My Profile',
+  'Sales',
+  'Make Admin',
+  'Manage All Orders',
+  'Add A Product',
+  'Manage Products',
+  'Import / Export',
+];
+
 /**
  * Opens a dashboard page the way a person does, through the navbar and the dashboard menu (the phone
  * drawer included). In-app navigation keeps the session the app already has, instead of a page load
