@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { formatDollars, type SalesStats } from '@partsmith/contract';
+import { DataTable } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Loader } from '../../../components/loader';
@@ -52,37 +53,25 @@ export function SalesOverview({ range }: { range: SalesRange | null }) {
           </Suspense>
           <details className="rounded-box border border-base-300 p-3">
             <summary className="cursor-pointer font-medium">The figures as a table</summary>
-            <div
-              className="mt-3 max-h-96 overflow-auto"
-              tabIndex={0}
-              role="region"
-              aria-label="Sales figures"
+            <DataTable
+              label="Sales figures"
+              className="mt-3 max-h-96"
+              columns={[
+                { label: interval === 'day' ? 'Day' : interval === 'week' ? 'Week' : 'Month' },
+                { label: 'Paid orders', numeric: true },
+                { label: 'Revenue', numeric: true },
+              ]}
             >
-              <table className="table table-sm">
-                <thead>
-                  <tr>
-                    <th scope="col">{interval === 'day' ? 'Day' : interval === 'week' ? 'Week' : 'Month'}</th>
-                    <th scope="col" className="text-right">
-                      Paid orders
-                    </th>
-                    <th scope="col" className="text-right">
-                      Revenue
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {buckets.map((bucket) => (
-                    <tr key={bucket.start}>
-                      <th scope="row" className="font-normal">
-                        {bucketName(bucket.start, interval)}
-                      </th>
-                      <td className="text-right">{bucket.paidOrders.toLocaleString('en-US')}</td>
-                      <td className="text-right">{formatDollars(bucket.revenue)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+              {buckets.map((bucket) => (
+                <tr key={bucket.start}>
+                  <th scope="row" className="font-normal">
+                    {bucketName(bucket.start, interval)}
+                  </th>
+                  <td className="text-right">{bucket.paidOrders.toLocaleString('en-US')}</td>
+                  <td className="text-right">{formatDollars(bucket.revenue)}</td>
+                </tr>
+              ))}
+            </DataTable>
           </details>
         </>
       )}

@@ -1,51 +1,35 @@
 import { formatDollars, type TopPart } from '@partsmith/contract';
+import { type Column, DataTable } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Loader } from '../../../components/loader';
 import { errorMessage } from '../../../lib/error-message';
 import { useTopParts, type StatsRange } from '../api/get-stats';
 
+const topPartColumns: Column[] = [
+  { label: '#', hideOnPhone: true },
+  { label: 'Part' },
+  { label: 'Units', numeric: true },
+  { label: 'Revenue', numeric: true },
+];
+
 function TopPartsTable({ caption, parts }: { caption: string; parts: TopPart[] }) {
   return (
-    <div
-      className="overflow-x-auto rounded-box border border-base-300"
-      tabIndex={0}
-      role="region"
-      aria-label={caption}
-    >
-      <table className="table table-sm">
-        <caption className="p-3 text-left font-semibold">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="max-sm:hidden">
-              #
-            </th>
-            <th scope="col">Part</th>
-            <th scope="col" className="text-right">
-              Units
-            </th>
-            <th scope="col" className="text-right">
-              Revenue
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {parts.map((part, index) => (
-            <tr key={part.partId}>
-              <td className="max-sm:hidden">{index + 1}</td>
-              <td>
-                {part.name}
-                {part.partNumber && (
-                  <span className="block font-mono text-xs text-base-content/70">{part.partNumber}</span>
-                )}
-              </td>
-              <td className="text-right">{part.units.toLocaleString('en-US')}</td>
-              <td className="text-right">{formatDollars(part.revenue)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable label={caption} showCaption columns={topPartColumns}>
+      {parts.map((part, index) => (
+        <tr key={part.partId}>
+          <td className="max-sm:hidden">{index + 1}</td>
+          <td>
+            {part.name}
+            {part.partNumber && (
+              <span className="block font-mono text-xs text-base-content/70">{part.partNumber}</span>
+            )}
+          </td>
+          <td className="text-right">{part.units.toLocaleString('en-US')}</td>
+          <td className="text-right">{formatDollars(part.revenue)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
