@@ -23,7 +23,7 @@ export function InvoiceButton({ order }: { order: Order }) {
   return (
     <button
       type="button"
-      className="link inline-flex items-center gap-1 self-start text-sm font-semibold"
+      className="link inline-flex items-center gap-1 text-sm font-semibold"
       aria-label={`Invoice ${formatInvoiceNumber(invoiceNumber)} for ${order.itemName} (PDF)`}
       aria-busy={busy || undefined}
       disabled={busy}

@@ -25,7 +25,7 @@ const columns = [number, name, item, quantity, price, payment, remove];
 
 function PaidCell({ order }: { order: Order }) {
   return (
-    <div className="flex flex-col gap-1 max-md:items-end md:min-w-52">
+    <div className="flex flex-col gap-1 max-md:items-end md:min-w-52 md:items-start">
       <div className="flex flex-wrap items-center gap-2">
         <span className="inline-flex items-center gap-1 text-sm font-semibold text-success">
           <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" fill="none" stroke="currentColor">
