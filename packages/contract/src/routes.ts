@@ -5,6 +5,7 @@
 export const clientRoutes = {
   home: '/',
   parts: '/parts',
+  part: '/parts/:id',
   blogs: '/blogs',
   portfolio: '/myPortfolio',
   login: '/login',
@@ -17,6 +18,7 @@ export const clientRoutes = {
 const patterns: RegExp[] = [
   /^\/$/,
   /^\/parts\/?$/,
+  /^\/parts\/[^/]+\/?$/,
   /^\/blogs\/?$/,
   /^\/myPortfolio\/?$/,
   /^\/login\/?$/,

@@ -39,6 +39,10 @@ const pages = (queryClient: QueryClient): RouteObject[] => [
     lazy: { Component: async () => (await import('../features/catalogue/routes/parts-page')).PartsPage },
   },
   {
+    path: clientRoutes.part,
+    lazy: { Component: async () => (await import('../features/purchase/routes/part-page')).PartPage },
+  },
+  {
     path: clientRoutes.blogs,
     lazy: { Component: async () => (await import('../features/static-pages/routes/blogs-page')).BlogsPage },
   },
