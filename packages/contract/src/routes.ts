@@ -31,3 +31,20 @@ const patterns: RegExp[] = [
 export function isClientRoute(pathname: string): boolean {
   return patterns.some((pattern) => pattern.test(pathname));
 }
+
+/** The public pages the server renders (with their data), so they arrive ready and search engines read them. */
+const serverRenderedPatterns: RegExp[] = [
+  /^\/$/,
+  /^\/parts\/?$/,
+  /^\/parts\/[^/]+\/?$/,
+  /^\/blogs\/?$/,
+  /^\/myPortfolio\/?$/,
+];
+
+/**
+ * Whether the server renders this page: the public pages, and every path that is no client route (the
+ * 404 page). Sign-in pages, the purchase page and the dashboard are rendered in the browser.
+ */
+export function isServerRenderedPage(pathname: string): boolean {
+  return serverRenderedPatterns.some((pattern) => pattern.test(pathname)) || !isClientRoute(pathname);
+}
