@@ -17,11 +17,12 @@ import { PartNotFound } from '../components/part-not-found';
 export function PartPage() {
   const { id = '' } = useParams();
   const part = usePart(id);
-  useDocumentTitle(part.data?.name);
+  const notFound = isApiRequestError(part.error) && [400, 404].includes(part.error.status);
+  useDocumentTitle(part.data?.name ?? (notFound ? 'Page not found' : undefined));
 
   let content;
   if (part.isPending) content = <Loader label="Loading the part…" className="min-h-[50vh]" />;
-  else if (part.isError && isApiRequestError(part.error) && [400, 404].includes(part.error.status)) {
+  else if (notFound) {
     content = <PartNotFound />;
   } else if (part.isError) {
     content = <ErrorState message={errorMessage(part.error)} onRetry={() => void part.refetch()} />;
