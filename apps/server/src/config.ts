@@ -95,6 +95,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  /** Part addresses per page of the sitemap (the sitemap protocol allows at most 50,000). */
+  SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(50_000).default(50_000),
   /** Orders one buyer may place per minute. */
   ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** How long an unpaid order holds its stock; then the units go back and the order shows as Expired. */
@@ -179,6 +181,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
         }
       : null,
     orderRateLimit: env.ORDER_RATE_LIMIT,
+    sitemapPageSize: env.SITEMAP_PAGE_SIZE,
     uploadRateLimit: env.UPLOAD_RATE_LIMIT,
     reviewRateLimit: env.REVIEW_RATE_LIMIT,
     unpaidOrderHoldMs: env.UNPAID_ORDER_HOLD_MINUTES * 60_000,

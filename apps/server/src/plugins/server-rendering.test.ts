@@ -14,6 +14,15 @@ function structuredData(html: string): Array<Record<string, unknown>> {
   );
 }
 
+/** The CSP allows scripts from our origin only: a rendered page may carry data blocks, no inline script. */
+function expectNoInlineScript(html: string) {
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '');
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const attributes of scripts) {
+    expect(attributes).toMatch(/type="application\/(ld\+)?json"|src="/);
+  }
+}
+
 const pageState = (html: string) =>
   JSON.parse(
     /<script type="application\/json" id="page-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null',
@@ -57,6 +66,7 @@ describe('server-rendered public pages', () => {
     ]);
     // The browser hydrates from the same data: the parts and the reviews travel with the page.
     expect(pageState(html)?.queries.queries).toHaveLength(2);
+    expectNoInlineScript(html);
   });
 
   it('renders a part page with its name, price and a JSON-LD Product', async () => {
@@ -116,6 +126,7 @@ describe('server-rendered public pages', () => {
     expect(engine.statusCode).toBe(200);
     expect(engine.body).toContain('Timing belt kit');
     expect(engine.body).not.toContain('Ventilated brake disc');
+    expectNoInlineScript(engine.body);
     await insertPart(t.app, { name: 'Water pump', category: 'Engine' });
     const again = await t.app.inject({ method: 'GET', url: '/parts?category=Engine' });
     expect(again.body).toContain('Water pump');
