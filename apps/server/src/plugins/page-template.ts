@@ -6,7 +6,7 @@ export interface RenderedPage {
   state: string;
 }
 
-const appHtml = /<!--app-html-->[\s\S]*<!--\/app-html-->/;
+const appHtml = /\s*<!--app-html-->[\s\S]*<!--\/app-html-->\s*/;
 const title = /<title>[^<]*<\/title>/;
 const description = /\s*<meta\s+name="description"[^>]*>/;
 const noscript = /\s*<noscript>[\s\S]*?<\/noscript>/;

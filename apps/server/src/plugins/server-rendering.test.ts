@@ -60,6 +60,10 @@ describe('server-rendered public pages', () => {
     expect(html).toContain('Rita Garage');
     expect(html).toContain('Pads fitted first time.');
     expect(html).not.toContain('<noscript>');
+    // #root holds exactly what the browser hydrates: no text or placeholder around the app.
+    expect(html).toMatch(
+      /<div id="root"><div class="flex min-h-dvh[^"]*">[\s\S]*<\/div><\/div>\s*<script type="application\/json" id="page-state">/,
+    );
     expect(html).toContain('<link rel="canonical" href="https://shop.example/" />');
     expect(structuredData(html)).toEqual([
       expect.objectContaining({ '@type': 'Organization', name: 'Partsmith' }),

@@ -7,7 +7,6 @@ import { errorMessage } from '../../../lib/error-message';
 import { vehicleName } from '../../../lib/my-vehicle';
 import { usePageParam } from '../../../lib/use-page-param';
 
-
 /** The vehicles a part fits, a page at a time (the page is in the URL, `?page=`). */
 export function PartFitment({ partId }: { partId: string }) {
   const page = usePageParam();
