@@ -10,10 +10,11 @@ import { benchCatalogue, catalogueChecks, catalogueTable } from './lib/catalogue
 import { benchImport, importChecks, importTable } from './lib/import.mjs';
 import { benchLists, listsTable, listTargetChecks } from './lib/lists.mjs';
 import { benchStats, statsTable, statsTargetChecks } from './lib/stats.mjs';
+import { htmlBytes } from './lib/html-bytes.mjs';
 import { lighthousePages } from './lib/lighthouse.mjs';
 import { everyoneGets } from './lib/load.mjs';
 import { startReference } from './lib/references.mjs';
-import { loadTable, pageTable, serverTable, targetChecks } from './lib/report.mjs';
+import { htmlTable, loadTable, pageTable, serverTable, targetChecks } from './lib/report.mjs';
 import { ensureBuilt, freshPostgresDatabase, root, startBenchServer } from './lib/server.mjs';
 import { measure, runServerWorkloads } from './lib/workloads.mjs';
 
@@ -69,9 +70,13 @@ async function benchEngine(engine, databaseUrl) {
     const extra = engine === 'sqlite' ? { references: await runReferences(server) } : {};
     let pages;
     if (engine === 'sqlite' && withPages) {
-      console.log('  pages: Lighthouse on / and /parts, home route bytes…');
+      console.log('  pages: Lighthouse on /, /parts and a part page, HTML and home route bytes…');
+      /** @type {Array<{ _id: string }>} */
+      const [part] = await (await fetch(`${server.baseUrl}/api/part?limit=1`)).json();
+      const publicPages = ['/', '/parts', `/parts/${part?._id}`, '/blogs', '/myPortfolio'];
       pages = {
-        lighthouse: await lighthousePages(server.baseUrl, ['/', '/parts']),
+        lighthouse: await lighthousePages(server.baseUrl, publicPages.slice(0, 3)),
+        html: await htmlBytes(server.baseUrl, publicPages),
         homeRoute: await homeRouteBytes(server.baseUrl),
       };
     }
@@ -253,6 +258,7 @@ console.log(`\nServer\n\n${serverTable(results)}`);
 if (results.pages) {
   const { jsGzipBytes, cssGzipBytes } = results.pages.homeRoute;
   console.log(`\nPages (Lighthouse 12, mobile emulation)\n\n${pageTable(results)}`);
+  console.log(`\nPublic pages' HTML as rendered\n\n${htmlTable(results)}`);
   console.log(
     `\nHome route before interaction: JS ${(jsGzipBytes / 1024).toFixed(1)} KB gzip, CSS ${(cssGzipBytes / 1024).toFixed(1)} KB gzip`,
   );

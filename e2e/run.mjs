@@ -46,7 +46,11 @@ if (!baseUrl) {
     });
     if (build.status !== 0) fail('npm run build failed: the browser tests need a production build.');
   }
-  for (const built of ['apps/web/dist/index.html', 'apps/server/dist/main.js']) {
+  for (const built of [
+    'apps/web/dist/index.html',
+    'apps/web/dist-ssr/entry-server.js',
+    'apps/server/dist/main.js',
+  ]) {
     if (!existsSync(join(root, built))) fail(`${built} is missing: run npm run build.`);
   }
   const leaks = findSecrets(join(root, 'apps/web/dist'), secretValues(process.env));

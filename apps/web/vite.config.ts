@@ -8,7 +8,7 @@ import { reactRouterProduction } from './vite/react-router-production.ts';
 /** The API server (apps/server) listens here in development; it also serves the uploaded part images. */
 const apiServer = process.env.PARTSMITH_API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), reactRouterProduction()],
   server: {
     port: 5173,
@@ -23,16 +23,22 @@ export default defineConfig({
       '/images': { target: apiServer, changeOrigin: true },
     },
   },
-  build: {
-    // Evergreen browsers only: no legacy transpilation or polyfills in the bundle.
-    target: 'baseline-widely-available',
-    // Those browsers all support <link rel="modulepreload">; the polyfill would cost every first visit.
-    modulePreload: { polyfill: false },
-    sourcemap: false,
-    rolldownOptions: {
-      output: {
-        codeSplitting: { groups: [firstPageChunk(fileURLToPath(new URL('src/main.tsx', import.meta.url)))] },
+  // The server renderer (`vite build --ssr`, see build:ssr) is one self-contained module for Node.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', target: 'node20', sourcemap: false, copyPublicDir: false, emptyOutDir: true }
+    : {
+        // Evergreen browsers only: no legacy transpilation or polyfills in the bundle.
+        target: 'baseline-widely-available',
+        // Those browsers all support <link rel="modulepreload">; the polyfill would cost every first visit.
+        modulePreload: { polyfill: false },
+        sourcemap: false,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [firstPageChunk(fileURLToPath(new URL('src/main.tsx', import.meta.url)))],
+            },
+          },
+        },
       },
-    },
-  },
-});
+}));

@@ -12,9 +12,11 @@ export const root = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
 
 /** Builds the web app and the server unless both builds are there. */
 export function ensureBuilt() {
-  const built = ['apps/web/dist/index.html', 'apps/server/dist/main.js'].every((file) =>
-    existsSync(join(root, file)),
-  );
+  const built = [
+    'apps/web/dist/index.html',
+    'apps/web/dist-ssr/entry-server.js',
+    'apps/server/dist/main.js',
+  ].every((file) => existsSync(join(root, file)));
   if (built) return;
   console.log('No production build yet: npm run build…');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });

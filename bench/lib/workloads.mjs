@@ -44,7 +44,9 @@ export async function runServerWorkloads(
     await measure('GET /api/part', { ...common, roles: everyoneGets('/api/part') }, timing),
     await measure('GET /api/part/{id}', { ...common, roles: everyoneGets(`/api/part/${somePart}`) }, timing),
     await measure('GET /api/review', { ...common, roles: everyoneGets('/api/review') }, timing),
-    await measure('GET / (HTML shell)', { ...common, roles: everyoneGets('/') }, timing),
+    // The public pages as the server renders them (cached until the catalogue changes).
+    await measure('GET / (rendered)', { ...common, roles: everyoneGets('/') }, timing),
+    await measure('GET /parts (rendered)', { ...common, roles: everyoneGets('/parts') }, timing),
   ];
 
   const admin = await signInAdmin(baseUrl);

@@ -40,6 +40,9 @@ export async function startServer({ root, logFile, env: extraEnv = {}, timeoutMs
   // Serve a snapshot of the web build, so a rebuild during the run cannot swap the assets under the tests.
   const webDist = join(dataDir, 'web-dist');
   cpSync(join(root, 'apps', 'web', 'dist'), webDist, { recursive: true });
+  // …and of its server renderer, which renders the public pages into that build's index.html.
+  const webSsr = join(dataDir, 'web-dist-ssr');
+  cpSync(join(root, 'apps', 'web', 'dist-ssr'), webSsr, { recursive: true });
   mkdirSync(dirname(logFile), { recursive: true });
   const log = openSync(logFile, 'w');
   // A fresh DATA_DIR means a fresh SQLite database, whatever the caller's shell points at; a caller may
@@ -52,6 +55,7 @@ export async function startServer({ root, logFile, env: extraEnv = {}, timeoutMs
     HOST: host,
     DATA_DIR: dataDir,
     WEB_DIST: webDist,
+    WEB_SSR_ENTRY: join(webSsr, 'entry-server.js'),
     NODE_ENV: 'production',
     // The address the browser uses, so the identity server's origin checks accept it.
     PUBLIC_URL: `http://${host}:${port}`,

@@ -16,6 +16,7 @@ import { partRoutes } from './modules/parts/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { seoRoutes } from './modules/seo/routes';
 import { statsRoutes } from './modules/stats/routes';
 import authGuard from './modules/identity/auth-guard';
 import appContextPlugin, { type AppContext } from './app-context';
@@ -90,6 +91,7 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
     { prefix: '/api' },
   );
 
+  await app.register(seoRoutes);
   await app.register(web);
   app.addHook('onClose', () => appContext.database.close());
   return app;

@@ -35,6 +35,11 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   /** The built web app; the server serves it when the folder exists. */
   WEB_DIST: z.string().default(path.resolve(here, '../../web/dist')),
+  /**
+   * The web app's server renderer (`vite build --ssr`); public pages are rendered with it when the file
+   * exists, else every page gets the app shell.
+   */
+  WEB_SSR_ENTRY: z.string().default(path.resolve(here, '../../web/dist-ssr/entry-server.js')),
   /** Seed the demo catalogue and reviews into an empty database at start. */
   SEED_DEMO_DATA: booleanFlag.default(true),
   /** Seed the demo admin and buyer accounts; by default only for a store on this machine (see toConfig). */
@@ -90,6 +95,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  /** Part addresses per page of the sitemap (the sitemap protocol allows at most 50,000). */
+  SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(50_000).default(50_000),
   /** Orders one buyer may place per minute. */
   ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** How long an unpaid order holds its stock; then the units go back and the order shows as Expired. */
@@ -132,6 +139,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
         ? [new URL(publicUrl).origin]
         : [new URL(publicUrl).origin, 'http://localhost:5173'],
     webDist: path.resolve(env.WEB_DIST),
+    webSsrEntry: path.resolve(env.WEB_SSR_ENTRY),
     seedDemoData: env.SEED_DEMO_DATA,
     // Their passwords are in the README: only where no one else can reach them, unless asked for.
     seedDemoAccounts: env.SEED_DEMO_ACCOUNTS ?? (env.NODE_ENV !== 'production' && isLoopbackUrl(publicUrl)),
@@ -173,6 +181,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
         }
       : null,
     orderRateLimit: env.ORDER_RATE_LIMIT,
+    sitemapPageSize: env.SITEMAP_PAGE_SIZE,
     uploadRateLimit: env.UPLOAD_RATE_LIMIT,
     reviewRateLimit: env.REVIEW_RATE_LIMIT,
     unpaidOrderHoldMs: env.UNPAID_ORDER_HOLD_MINUTES * 60_000,

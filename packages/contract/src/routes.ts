@@ -5,6 +5,7 @@
 export const clientRoutes = {
   home: '/',
   parts: '/parts',
+  part: '/parts/:id',
   blogs: '/blogs',
   portfolio: '/myPortfolio',
   login: '/login',
@@ -17,6 +18,7 @@ export const clientRoutes = {
 const patterns: RegExp[] = [
   /^\/$/,
   /^\/parts\/?$/,
+  /^\/parts\/[^/]+\/?$/,
   /^\/blogs\/?$/,
   /^\/myPortfolio\/?$/,
   /^\/login\/?$/,
@@ -28,4 +30,21 @@ const patterns: RegExp[] = [
 
 export function isClientRoute(pathname: string): boolean {
   return patterns.some((pattern) => pattern.test(pathname));
+}
+
+/** The public pages the server renders (with their data), so they arrive ready and search engines read them. */
+const serverRenderedPatterns: RegExp[] = [
+  /^\/$/,
+  /^\/parts\/?$/,
+  /^\/parts\/[^/]+\/?$/,
+  /^\/blogs\/?$/,
+  /^\/myPortfolio\/?$/,
+];
+
+/**
+ * Whether the server renders this page: the public pages, and every path that is no client route (the
+ * 404 page). Sign-in pages, the purchase page and the dashboard are rendered in the browser.
+ */
+export function isServerRenderedPage(pathname: string): boolean {
+  return serverRenderedPatterns.some((pattern) => pattern.test(pathname)) || !isClientRoute(pathname);
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** One JSON answer, serialised once, compressed once per encoding on first demand, with a strong ETag. */
+/** One answer, serialised once, compressed once per encoding on first demand, with a strong ETag. */
 export interface PreparedJson {
   body: Buffer;
   readonly gzip: Buffer;
@@ -10,7 +10,11 @@ export interface PreparedJson {
 }
 
 export function prepareJson(value: unknown): PreparedJson {
-  const body = Buffer.from(JSON.stringify(value));
+  return prepareBody(Buffer.from(JSON.stringify(value)));
+}
+
+/** Any body (a rendered page, say) prepared the same way. */
+export function prepareBody(body: Buffer): PreparedJson {
   let gzip: Buffer | undefined;
   let brotli: Buffer | undefined;
   return {

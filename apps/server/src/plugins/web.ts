@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isClientRoute } from '@partsmith/contract';
+import { isClientRoute, isServerRenderedPage } from '@partsmith/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendPrepared } from '../lib/send-prepared-json';
+import { loadPageRenderer } from './page-renderer';
+import { pageTemplate } from './page-template';
+import { renderedPages } from './rendered-pages';
 
 const year = 31_536_000;
 
@@ -15,8 +19,10 @@ function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year, the shell revalidated on every visit,
- * and client routes answered with the shell (status 404 for paths the app does not know).
+ * Serves the built web app: hashed assets cached for a year; the public pages (home, catalogue, part
+ * pages, blogs, portfolio, 404) rendered on the server when the web app's server renderer is built, and
+ * cached until the catalogue changes; the other client routes answered with the shell (revalidated on
+ * every visit; status 404 for paths the app does not know).
  */
 async function webPlugin(app: FastifyInstance) {
   const imagesDir = path.join(app.config.dataDir, 'images');
@@ -45,11 +51,26 @@ async function webPlugin(app: FastifyInstance) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const template = shell && pageTemplate(shell.toString());
+  const renderPage = template ? await loadPageRenderer(app) : null;
+  const rendered = template && renderPage ? renderedPages(renderPage, template) : null;
+  if (rendered) app.catalogue.onChange(() => rendered.invalidate());
+
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
     if (!shell || !wantsPage) return apiNotFound(request, reply);
     const pathname = request.url.split('?')[0] ?? '/';
+    if (rendered && isServerRenderedPage(pathname)) {
+      try {
+        const page = await rendered.get(request.url);
+        if (page)
+          return sendPrepared(request, reply.status(page.status), page.body, 'text/html; charset=utf-8');
+      } catch (error) {
+        // The browser can still render the page from the shell.
+        request.log.error({ err: error }, 'rendering a page failed; answering with the shell');
+      }
+    }
     return reply
       .status(isClientRoute(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')

@@ -52,6 +52,7 @@ const testServerEnv = {
   SEED_DEMO_DATA: 'false',
   SEED_DEMO_ACCOUNTS: 'false',
   WEB_DIST: path.join(serverDir, 'no-web-build'),
+  WEB_SSR_ENTRY: path.join(serverDir, 'no-web-build', 'entry-server.js'),
 };
 
 const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/;

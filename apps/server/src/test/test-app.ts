@@ -59,6 +59,7 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     SEED_DEMO_DATA: 'false',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
+    WEB_SSR_ENTRY: path.join(dataDir, 'no-web-build', 'entry-server.js'),
     ...(postgres ? { DATABASE_URL: reachPostgres(new URL(postgres.url)).toString() } : {}),
     ...env,
   });

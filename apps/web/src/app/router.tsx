@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { clientRoutes } from '@partsmith/contract/routes';
 import { Loader } from '../components/loader';
 import { catalogueFilters } from '../features/catalogue/catalogue-search';
@@ -8,6 +8,10 @@ import { reviewsQueryOptions } from '../features/home/api/get-reviews';
 import { featuredPartsSearch } from '../features/home/featured';
 import { HomePage } from '../features/home/routes/home-page';
 import { partsQueryOptions } from '../lib/api/get-parts';
+import { categoriesQueryOptions } from '../lib/api/get-categories';
+import { fitmentPageSize, partFitmentQueryOptions } from '../lib/api/get-part-fitment';
+import { pageParam } from '../lib/use-page-param';
+import { partQueryOptions } from '../features/purchase/api/get-part';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { RootLayout } from './layouts/root-layout';
 import { RootErrorBoundary } from './root-error-boundary';
@@ -20,77 +24,107 @@ import { RootErrorBoundary } from './root-error-boundary';
  * The catalogue pages' loaders start their queries as soon as the visitor heads there, in parallel with
  * the page's code, and never make the navigation wait: each page shows its own loading state.
  */
-const pages = (queryClient: QueryClient): RouteObject[] => [
-  {
-    index: true,
-    loader: () => {
-      void queryClient.prefetchQuery(partsQueryOptions(featuredPartsSearch));
-      void queryClient.prefetchInfiniteQuery(reviewsQueryOptions());
-      return null;
+const pages = (queryClient: QueryClient, { waitForData }: AppRouteOptions): RouteObject[] => {
+  /** In the browser the page shows its own loading state; the server renders once the data is there. */
+  const prefetch = async (...loads: Promise<void>[]) => {
+    if (waitForData) await Promise.all(loads);
+    return null;
+  };
+  return [
+    {
+      index: true,
+      loader: () =>
+        prefetch(
+          queryClient.prefetchQuery(partsQueryOptions(featuredPartsSearch)),
+          queryClient.prefetchInfiniteQuery(reviewsQueryOptions()),
+        ),
+      Component: HomePage,
     },
-    Component: HomePage,
-  },
-  {
-    path: clientRoutes.parts,
-    loader: ({ request }) => {
-      void queryClient.prefetchQuery(partsQueryOptions(catalogueFilters(new URL(request.url).searchParams)));
-      return null;
+    {
+      path: clientRoutes.parts,
+      loader: ({ request }) =>
+        prefetch(
+          queryClient.prefetchQuery(partsQueryOptions(catalogueFilters(new URL(request.url).searchParams))),
+          queryClient.prefetchQuery(categoriesQueryOptions()),
+        ),
+      lazy: { Component: async () => (await import('../features/catalogue/routes/parts-page')).PartsPage },
     },
-    lazy: { Component: async () => (await import('../features/catalogue/routes/parts-page')).PartsPage },
-  },
-  {
-    path: clientRoutes.blogs,
-    lazy: { Component: async () => (await import('../features/static-pages/routes/blogs-page')).BlogsPage },
-  },
-  {
-    path: clientRoutes.portfolio,
-    lazy: {
-      Component: async () => (await import('../features/static-pages/routes/portfolio-page')).PortfolioPage,
+    {
+      path: clientRoutes.part,
+      loader: ({ params, request }) =>
+        prefetch(
+          queryClient.prefetchQuery(partQueryOptions(params.id ?? '')),
+          queryClient.prefetchQuery(
+            partFitmentQueryOptions(
+              params.id ?? '',
+              pageParam(new URL(request.url).searchParams),
+              fitmentPageSize,
+            ),
+          ),
+        ),
+      lazy: { Component: async () => (await import('../features/purchase/routes/part-page')).PartPage },
     },
-  },
-  // The sign-in pages share one chunk (see auth-pages.ts).
-  {
-    path: clientRoutes.login,
-    lazy: { Component: async () => (await import('../features/auth/routes/auth-pages')).LoginPage },
-  },
-  {
-    path: clientRoutes.register,
-    lazy: { Component: async () => (await import('../features/auth/routes/auth-pages')).RegisterPage },
-  },
-  {
-    path: clientRoutes.resetPassword,
-    lazy: {
-      Component: async () => (await import('../features/auth/routes/auth-pages')).ResetPasswordPage,
+    {
+      path: clientRoutes.blogs,
+      lazy: { Component: async () => (await import('../features/static-pages/routes/blogs-page')).BlogsPage },
     },
-  },
-  {
-    // Login-guarded pages.
-    lazy: { Component: async () => (await import('./guards/require-auth')).RequireAuth },
-    children: [
-      {
-        path: clientRoutes.purchase,
-        lazy: {
-          Component: async () => (await import('../features/purchase/routes/purchase-page')).PurchasePage,
+    {
+      path: clientRoutes.portfolio,
+      lazy: {
+        Component: async () => (await import('../features/static-pages/routes/portfolio-page')).PortfolioPage,
+      },
+    },
+    // The sign-in pages share one chunk (see auth-pages.ts).
+    {
+      path: clientRoutes.login,
+      lazy: { Component: async () => (await import('../features/auth/routes/auth-pages')).LoginPage },
+    },
+    {
+      path: clientRoutes.register,
+      lazy: { Component: async () => (await import('../features/auth/routes/auth-pages')).RegisterPage },
+    },
+    {
+      path: clientRoutes.resetPassword,
+      lazy: {
+        Component: async () => (await import('../features/auth/routes/auth-pages')).ResetPasswordPage,
+      },
+    },
+    {
+      // Login-guarded pages.
+      lazy: { Component: async () => (await import('./guards/require-auth')).RequireAuth },
+      children: [
+        {
+          path: clientRoutes.purchase,
+          lazy: {
+            Component: async () => (await import('../features/purchase/routes/purchase-page')).PurchasePage,
+          },
         },
+        {
+          path: clientRoutes.dashboard,
+          lazy: { Component: async () => (await import('./dashboard/dashboard-layout')).DashboardLayout },
+          children: dashboardRoutes(),
+        },
+      ],
+    },
+    {
+      path: '*',
+      lazy: {
+        Component: async () => (await import('../features/errors/routes/not-found-page')).NotFoundPage,
       },
-      {
-        path: clientRoutes.dashboard,
-        lazy: { Component: async () => (await import('./dashboard/dashboard-layout')).DashboardLayout },
-        children: dashboardRoutes(),
-      },
-    ],
-  },
-  {
-    path: '*',
-    lazy: { Component: async () => (await import('../features/errors/routes/not-found-page')).NotFoundPage },
-  },
-];
+    },
+  ];
+};
 
 function PageLoader() {
   return <Loader label="Loading page…" className="min-h-[50vh]" />;
 }
 
-export function appRoutes(queryClient: QueryClient): RouteObject[] {
+export interface AppRouteOptions {
+  /** Loaders wait for their queries (server rendering); in the browser they only start them. */
+  waitForData?: boolean;
+}
+
+export function appRoutes(queryClient: QueryClient, options: AppRouteOptions = {}): RouteObject[] {
   return [
     {
       path: clientRoutes.home,
@@ -101,13 +135,17 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         {
           ErrorBoundary: RouteErrorPage,
           HydrateFallback: PageLoader,
-          children: pages(queryClient),
+          children: pages(queryClient, options),
         },
       ],
     },
   ];
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(appRoutes(queryClient));
+export function createAppRouter(
+  queryClient: QueryClient,
+  routes = appRoutes(queryClient),
+  hydrationData?: HydrationState,
+) {
+  return createBrowserRouter(routes, { hydrationData });
 }

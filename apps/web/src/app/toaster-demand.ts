@@ -25,7 +25,11 @@ const interactions = ['pointerdown', 'keydown', 'touchstart'] as const;
 
 /** True once the visitor has interacted with the page or a page has asked for the toaster. */
 export function useToasterWanted(): boolean {
-  const isWanted = useSyncExternalStore(subscribe, () => wanted);
+  const isWanted = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   useEffect(() => {
     if (isWanted) return;
     const options = { capture: true, passive: true } as const;

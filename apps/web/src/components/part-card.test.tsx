@@ -51,6 +51,12 @@ describe('PartCard', () => {
     expect(link.getAttribute('href')).toBe(`/purchase/${part._id}`);
   });
 
+  it('links the name to the part page', () => {
+    renderCard();
+    const link = screen.getByRole('link', { name: 'Brake Disc' });
+    expect(link.getAttribute('href')).toBe(`/parts/${part._id}`);
+  });
+
   it('offers the thumbnail and the large image with explicit dimensions', () => {
     renderCard();
     const image = screen.getByRole('img', { name: 'Brake Disc' });

@@ -53,7 +53,9 @@ export function PartCard({
       <div className="card-body gap-3">
         <div className="flex flex-col gap-1">
           <Heading id={headingId} className="card-title text-xl">
-            {part.name}
+            <Link to={generatePath(clientRoutes.part, { id: part._id })} className="link-hover">
+              {part.name}
+            </Link>
           </Heading>
           <p className="text-sm text-base-content/80">
             <span className="font-mono font-semibold text-base-content">{part.partNumber}</span>

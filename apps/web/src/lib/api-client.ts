@@ -31,6 +31,16 @@ export function isApiRequestError(error: unknown): error is ApiRequestError {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** How a request reaches the API: the browser's fetch, or on the server a call into the app itself. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** The server renderer sends the app's API calls into the server process instead of over HTTP. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 export interface RequestOptions {
   method?: Method;
   /** Sent as JSON, except FormData (multipart uploads) which goes as is. */
@@ -114,7 +124,7 @@ export function createApiClient({
 
     let response: Response;
     try {
-      response = await fetch(`${baseUrl}${path}`, {
+      response = await transport(`${baseUrl}${path}`, {
         method,
         headers,
         body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),

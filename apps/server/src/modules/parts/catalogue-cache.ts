@@ -68,6 +68,9 @@ export function catalogueCache(db: Kysely<Tables>, engine: Engine) {
   let trigramSchema: Promise<string> | null = null;
   /** Bumped by every write, so a page loaded before the write is not stored after it. */
   let generation = 0;
+  /** Told of every change of the catalogue or the reviews (the rendered pages' cache listens). */
+  const changeListeners = new Set<() => void>();
+  const changed = () => changeListeners.forEach((listener) => listener());
 
   const context = {
     db,
@@ -132,8 +135,16 @@ export function catalogueCache(db: Kysely<Tables>, engine: Engine) {
       pages.clear();
       parts.clear();
       facets.invalidate();
+      changed();
     },
-    invalidateReviews: () => firstReviewPages.forEach((page) => page.invalidate()),
+    invalidateReviews() {
+      firstReviewPages.forEach((page) => page.invalidate());
+      changed();
+    },
+    /** Calls `listener` after every invalidation; what it cached from these answers is stale then. */
+    onChange(listener: () => void) {
+      changeListeners.add(listener);
+    },
   };
 }
 

@@ -3,6 +3,9 @@ import type { Page, PartFitment } from '@partsmith/contract';
 import { apiClient } from '../api-client';
 import { queryKeys } from '../query-keys';
 
+/** Vehicles per page of a part's fitment list. */
+export const fitmentPageSize = 10;
+
 const fitmentPath = (partId: string) => `/part/${encodeURIComponent(partId)}/fitment`;
 
 /** GET /part/{id}/fitment?page=&limit=: the vehicles one part fits, a page at a time. */

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ChosenVehicle } from '../../../lib/my-vehicle';
 import { vehicleName } from '../../../lib/my-vehicle';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 // The picker (and its vehicle queries) loads with the catalogue's first paint, not in its chunk.
 const VehiclePicker = lazy(async () => ({
@@ -63,6 +64,8 @@ export function VehiclePanel({
   onForget,
 }: VehiclePanelProps) {
   const [changing, setChanging] = useState(false);
+  // The picker's code loads in the browser; the server (and the hydrating browser) show its placeholder.
+  const hydrated = useHydrated();
   const picking = changing || (!filtered && !myVehicle);
 
   if (picking) {
@@ -74,23 +77,27 @@ export function VehiclePanel({
             Choose it once: we remember it as My vehicle and show which parts fit.
           </p>
         </div>
-        <Suspense fallback={<PickerFallback />}>
-          <VehiclePicker
-            pickLabel="Show parts for this vehicle"
-            initial={changing ? (filterVehicle ?? myVehicle) : null}
-            onPick={(vehicle) => {
-              setChanging(false);
-              onPick(vehicle);
-            }}
-            extraActions={
-              changing && (
-                <button type="button" className="btn btn-ghost" onClick={() => setChanging(false)}>
-                  Cancel
-                </button>
-              )
-            }
-          />
-        </Suspense>
+        {!hydrated ? (
+          <PickerFallback />
+        ) : (
+          <Suspense fallback={<PickerFallback />}>
+            <VehiclePicker
+              pickLabel="Show parts for this vehicle"
+              initial={changing ? (filterVehicle ?? myVehicle) : null}
+              onPick={(vehicle) => {
+                setChanging(false);
+                onPick(vehicle);
+              }}
+              extraActions={
+                changing && (
+                  <button type="button" className="btn btn-ghost" onClick={() => setChanging(false)}>
+                    Cancel
+                  </button>
+                )
+              }
+            />
+          </Suspense>
+        )}
       </div>
     );
   }

@@ -14,6 +14,9 @@ export function partQueryOptions(id: string) {
     queryFn: ({ signal }) => getPart(id, signal),
     // The stock moves with every order; show it fresh each time the page opens.
     staleTime: 0,
+    // A part that is not there is not fetched again as the page mounts: its page shows the answer the
+    // server rendered (not a spinner), and Retry stays at hand for other errors.
+    retryOnMount: false,
   });
 }
 

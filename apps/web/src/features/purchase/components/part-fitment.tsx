@@ -2,19 +2,16 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ErrorState } from '../../../components/error-state';
 import { Loader } from '../../../components/loader';
 import { Pagination } from '../../../components/pagination';
-import { partFitmentQueryOptions } from '../../../lib/api/get-part-fitment';
+import { fitmentPageSize, partFitmentQueryOptions } from '../../../lib/api/get-part-fitment';
 import { errorMessage } from '../../../lib/error-message';
 import { vehicleName } from '../../../lib/my-vehicle';
 import { usePageParam } from '../../../lib/use-page-param';
-
-/** Vehicles per page of the fitment list. */
-const FITMENT_PAGE = 10;
 
 /** The vehicles a part fits, a page at a time (the page is in the URL, `?page=`). */
 export function PartFitment({ partId }: { partId: string }) {
   const page = usePageParam();
   const fitment = useQuery({
-    ...partFitmentQueryOptions(partId, page, FITMENT_PAGE),
+    ...partFitmentQueryOptions(partId, page, fitmentPageSize),
     placeholderData: keepPreviousData,
   });
 

@@ -13,6 +13,7 @@ import { usePart } from '../api/get-part';
 import { OrderForm } from '../components/order-form';
 import { PartDetails } from '../components/part-details';
 import { PartFitment } from '../components/part-fitment';
+import { PartNotFound } from '../components/part-not-found';
 
 function OrderPanel({ part }: { part: Part }) {
   const session = useSession();
@@ -33,20 +34,6 @@ function OrderPanel({ part }: { part: Part }) {
     );
   }
   return <OrderForm part={part} user={session.user} />;
-}
-
-function PartNotFound() {
-  return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-200/60 px-6 py-12 text-center">
-      <h1 className="text-2xl font-bold">This part is not in the catalogue</h1>
-      <p className="text-base-content/80">
-        It may have been removed. Every part we make is on the parts list.
-      </p>
-      <Link to={clientRoutes.parts} className="btn btn-primary btn-sm">
-        Browse parts
-      </Link>
-    </div>
-  );
 }
 
 /** /purchase/{id} (signed in): the part and, for buyers, the form to order it. */

@@ -1,0 +1,46 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { StaticHandlerContext } from 'react-router';
+import type { Part } from '@partsmith/contract';
+import { clientRoutes } from '@partsmith/contract/routes';
+import { isApiRequestError } from '../lib/api-client';
+import { partQueryOptions } from '../features/purchase/api/get-part';
+import { homeHead, notFoundHead, partHead, partsHead, staticPageHead, type PageHead } from './page-head';
+
+/** The head of the page the loaders ran for, and its status (404 for an unknown path or part). */
+export function headFor(
+  context: StaticHandlerContext,
+  queryClient: QueryClient,
+  address: URL,
+): { head: PageHead; status: number } {
+  const route = context.matches.at(-1)?.route;
+  const { origin } = address;
+  if (route?.index) return { head: homeHead(origin), status: 200 };
+  switch (route?.path) {
+    case clientRoutes.parts:
+      return { head: partsHead(origin, address.searchParams), status: 200 };
+    case clientRoutes.part: {
+      const id = context.matches.at(-1)?.params.id ?? '';
+      const query = queryClient.getQueryState<Part>(partQueryOptions(id).queryKey);
+      if (query?.data) return { head: partHead(origin, query.data), status: 200 };
+      const missing = isApiRequestError(query?.error) && [400, 404].includes(query.error.status);
+      return { head: notFoundHead(), status: missing ? 404 : 500 };
+    }
+    case clientRoutes.blogs:
+      return {
+        head: staticPageHead(origin, clientRoutes.blogs, 'Blogs', 'Notes from the Partsmith workshop.'),
+        status: 200,
+      };
+    case clientRoutes.portfolio:
+      return {
+        head: staticPageHead(
+          origin,
+          clientRoutes.portfolio,
+          'My Portfolio',
+          'Who built Partsmith, and with which technologies.',
+        ),
+        status: 200,
+      };
+    default:
+      return { head: notFoundHead(), status: 404 };
+  }
+}
