@@ -47,7 +47,7 @@ async function appContextPlugin(app: FastifyInstance, context: AppContext) {
   app.decorate('auth', context.auth);
   app.decorate('payments', context.payments);
   app.decorate('testPayments', context.testPayments);
-  app.decorate('catalogue', catalogueCache(context.database.db, context.database.engine));
+  app.decorate('catalogue', catalogueCache(context.database.readDb, context.database.engine));
 }
 
 export default fp(appContextPlugin, { name: 'app-context' });
