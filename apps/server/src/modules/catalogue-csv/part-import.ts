@@ -22,7 +22,7 @@ import {
   storedImage,
 } from '../parts/admin-service';
 import { type CsvFacts, readCsvRows } from './csv-file';
-import { ReportBuilder, yieldToEventLoop } from './import-report';
+import { ReportBuilder, eventLoopPacer } from './import-report';
 import { csvPartColumns, type PartInFile, priceBreaksByPart, validatePartRow, vehicleKey } from './part-rows';
 import { storePriceBreaks } from '../parts/price-breaks';
 import { loadVehicleIds } from './vehicle-import';
@@ -199,6 +199,7 @@ async function partPass(app: ImportContext, db: Db, path: string, facts: CsvFact
     return images.get(url)!;
   };
 
+  const pace = eventLoopPacer();
   const rows = readCsvRows(path, {
     delimiter: facts.delimiter,
     columns: partCsvColumns,
@@ -321,11 +322,11 @@ async function partPass(app: ImportContext, db: Db, path: string, facts: CsvFact
         columns: current ? columns : [],
       });
     }
-    await insertParts(db, creates);
+    await insertParts(db, creates, { vehiclesKnown: true });
     for (const { id, input } of creates)
       if (input.priceBreaks?.length) await storePriceBreaks(db, id, input.priceBreaks);
     pass.onRows(batch.length);
-    await yieldToEventLoop();
+    await pace();
   }
   return report;
 }

@@ -209,9 +209,14 @@ const insertChunkRows = 500;
 
 /**
  * Writes new parts (numbers already checked free) with their numbers and fitment, a few statements for
- * the lot: createPart writes one, the catalogue import a batch of them in its transaction.
+ * the lot: createPart writes one, the catalogue import a batch of them in its transaction (its vehicle
+ * ids read from the table in that transaction: `vehiclesKnown`).
  */
-export async function insertParts(trx: Db, parts: NewPartEntry[]): Promise<void> {
+export async function insertParts(
+  trx: Db,
+  parts: NewPartEntry[],
+  { vehiclesKnown = false }: { vehiclesKnown?: boolean } = {},
+): Promise<void> {
   if (parts.length === 0) return;
   const at = now();
   const fitment = parts.flatMap(({ id, input }) =>
@@ -221,7 +226,8 @@ export async function insertParts(trx: Db, parts: NewPartEntry[]): Promise<void>
       note: entry.note || null,
     })),
   );
-  await assertVehiclesExist(trx, [...new Set(fitment.map((row) => row.vehicle_id))]);
+  // The import resolved its vehicle ids from the table in this transaction: no need to look again.
+  if (!vehiclesKnown) await assertVehiclesExist(trx, [...new Set(fitment.map((row) => row.vehicle_id))]);
   const rows = parts.map(({ id, input, image }) => ({
     id,
     name: input.name,
