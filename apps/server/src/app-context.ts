@@ -9,6 +9,7 @@ import { catalogueCache, type CatalogueCache } from './modules/parts/catalogue-c
 import type { ImageStore } from './modules/images/image-store';
 import type { Mailer } from './modules/mail/mailer';
 import type { PaymentProvider } from './modules/payments/provider';
+import { forgetLowStockList } from './modules/stats/low-stock-list-cache';
 import type { TestPaymentProcessor } from './modules/payments/test-processor';
 
 declare module 'fastify' {
@@ -47,7 +48,11 @@ async function appContextPlugin(app: FastifyInstance, context: AppContext) {
   app.decorate('auth', context.auth);
   app.decorate('payments', context.payments);
   app.decorate('testPayments', context.testPayments);
-  app.decorate('catalogue', catalogueCache(context.database.readDb, context.database.engine));
+  const { db, readDb, engine } = context.database;
+  app.decorate(
+    'catalogue',
+    catalogueCache(readDb, engine, () => forgetLowStockList(db)),
+  );
 }
 
 export default fp(appContextPlugin, { name: 'app-context' });

@@ -31,7 +31,7 @@ const sizeOf = (json: PreparedJson) => 2 * json.body.length + 200;
  * used out), single parts (at most 4 MB), the category facets and the reviews. Never the whole
  * catalogue. Writes that change them call `invalidate…`.
  */
-export function catalogueCache(db: Kysely<Tables>, engine: Engine) {
+export function catalogueCache(db: Kysely<Tables>, engine: Engine, afterWrite: () => void = () => undefined) {
   const facets = cachedValue(async () => {
     const categories = await listCategories(db);
     return {
@@ -124,7 +124,9 @@ export function catalogueCache(db: Kysely<Tables>, engine: Engine) {
     categories: async () => (await facets.get()).json,
     /** The first page of reviews of this size, and the number of all reviews. */
     reviews,
+    /** After a catalogue write: drops the kept answers (and, through `afterWrite`, others built on parts). */
     invalidateParts() {
+      afterWrite();
       generation += 1;
       pages.clear();
       parts.clear();

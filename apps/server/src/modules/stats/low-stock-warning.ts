@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { lowStockMail } from '../mail/templates';
+import { forgetLowStockList } from './low-stock-list-cache';
 import { roleOf } from '../users/roles';
 
 type WarningContext = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'log'>;
@@ -19,6 +20,8 @@ const maxRecipients = 50;
  * check or mail is logged; the order stands.
  */
 export async function warnIfLowStock(app: WarningContext, partId: string): Promise<boolean> {
+  // The order took units: the kept low-stock list may be missing this part now.
+  forgetLowStockList(app.db);
   // The order is placed already: a failure here is logged, never answered to the buyer.
   return claimAndMail(app, partId).catch((error: unknown) => {
     app.log.error({ err: error, partId }, 'could not check the part for low stock');
