@@ -204,8 +204,23 @@ export interface NewPartEntry {
   image: StoredImage;
 }
 
-/** Rows per multi-row insert: well under both engines' limits on bound values. */
-const insertChunkRows = 500;
+/** The most rows per multi-row insert (a power of two): well under both engines' limits on bound values. */
+const insertChunkRows = 256;
+
+/**
+ * `values` in chunks of power-of-two sizes (256, 128, …, 1): a batch of any length runs statements of
+ * at most nine shapes per table, which the statement cache prepares once and keeps, instead of a new
+ * statement (compiled, cached, crowding the cache's memory) for nearly every batch of an import.
+ */
+function* insertChunks<T>(values: T[]): Generator<T[]> {
+  let start = 0;
+  while (start < values.length) {
+    let size = insertChunkRows;
+    while (size > values.length - start) size /= 2;
+    yield values.slice(start, start + size);
+    start += size;
+  }
+}
 
 /**
  * Writes new parts (numbers already checked free) with their numbers and fitment, a few statements for
@@ -252,10 +267,10 @@ export async function insertParts(
     ['part_number', numbers],
     ['part_vehicle', fitment],
   ] as const) {
-    for (let start = 0; start < values.length; start += insertChunkRows) {
+    for (const chunk of insertChunks<object>(values)) {
       await trx
         .insertInto(table)
-        .values(values.slice(start, start + insertChunkRows) as never)
+        .values(chunk as never)
         .execute();
     }
   }
