@@ -11,6 +11,7 @@ import { benchImport, importChecks, importTable } from './lib/import.mjs';
 import { benchLists, listsTable, listTargetChecks } from './lib/lists.mjs';
 import { benchStats, statsTable, statsTargetChecks } from './lib/stats.mjs';
 import { htmlBytes } from './lib/html-bytes.mjs';
+import { benchInvoices, invoicesTable, invoicesTargetChecks } from './lib/invoices.mjs';
 import { lighthousePages } from './lib/lighthouse.mjs';
 import { everyoneGets } from './lib/load.mjs';
 import { startReference } from './lib/references.mjs';
@@ -175,7 +176,28 @@ async function statsSection() {
   return runs;
 }
 
-const sections = ['lists', 'catalogue', 'import', 'stats'];
+/** `npm run bench -- --only invoices`: invoice PDFs of paid generated orders under load (issue 16). */
+async function invoicesSection() {
+  /** @type {Record<string, any>} */
+  const runs = { sqlite: await benchInvoices('sqlite', undefined, settings) };
+  if (process.env.BENCH_DATABASE_URL) {
+    const database = await freshPostgresDatabase(process.env.BENCH_DATABASE_URL);
+    try {
+      runs.postgres = await benchInvoices('postgres', database.url, settings);
+    } finally {
+      await database.drop();
+    }
+  }
+  console.log(`\nInvoices (${settings.connections} connections, ${settings.durationSeconds} s)\n`);
+  console.log(invoicesTable(runs));
+  console.log('\nTargets (issue 16)\n');
+  for (const check of invoicesTargetChecks(runs)) {
+    console.log(`  ${check.met ? 'met   ' : 'MISSED'}  ${check.target}: ${check.actual}`);
+  }
+  return runs;
+}
+
+const sections = ['lists', 'catalogue', 'import', 'stats', 'invoices'];
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 if (only !== undefined && !sections.includes(only)) {
   throw new Error(`--only takes one of ${sections.join(', ')}, not ${only}`);
@@ -201,6 +223,16 @@ if (only === 'stats') {
     `${JSON.stringify({ startedAt, machine: { cpus: os.cpus().length, node: process.version }, settings, stats }, null, 2)}\n`,
   );
   console.log('\nWritten to bench/results-stats.json');
+  process.exit(0);
+}
+if (only === 'invoices') {
+  const startedAt = new Date().toISOString();
+  const invoices = await invoicesSection();
+  writeFileSync(
+    join(root, 'bench', 'results-invoices.json'),
+    `${JSON.stringify({ startedAt, machine: { cpus: os.cpus().length, node: process.version }, settings, invoices }, null, 2)}\n`,
+  );
+  console.log('\nWritten to bench/results-invoices.json');
   process.exit(0);
 }
 if (only === 'catalogue') {

@@ -41,7 +41,7 @@ test.describe('Catalogue import', () => {
     const exported = fs.readFileSync(await download.path(), 'utf8');
     const [header, ...rows] = exported.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe(
-      'partNumber,name,category,minOrderQuantity,availableQuantity,price,description,oemNumbers,fitment,image',
+      'partNumber,name,category,minOrderQuantity,availableQuantity,price,description,oemNumbers,fitment,image,priceBreaks,stockAtExport',
     );
     // The story's part has no commas, quotes or line breaks in it: its row splits on commas.
     const ours = rows.find((row) => row.startsWith(`${partNumber},`));
@@ -60,10 +60,12 @@ test.describe('Catalogue import', () => {
       '',
       '',
       cells[9],
+      '',
+      '',
     ].join(',');
     // A spreadsheet's trailing rows of empty cells: they are skipped, and make the file long enough to
     // run as a job with a progress bar.
-    const csv = [header, edited, newRow, ...Array(2100).fill(',,,,,,,,,')].join('\r\n');
+    const csv = [header, edited, newRow, ...Array(2100).fill(',,,,,,,,,,,')].join('\r\n');
     const file = { name: 'catalogue-edited.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) };
 
     await page.getByLabel('CSV file').setInputFiles(file);

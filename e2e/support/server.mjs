@@ -69,7 +69,9 @@ export async function startServer({ root, logFile, env: extraEnv = {}, timeoutMs
     ...extraEnv,
   };
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  // SERVER_NODE_ARGS: options for the server's node only (`--cpu-prof`, which NODE_OPTIONS refuses).
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
     cwd: root,
     env,
     stdio: ['ignore', log, log],

@@ -9,6 +9,7 @@ import { catalogueCache, type CatalogueCache } from './modules/parts/catalogue-c
 import type { ImageStore } from './modules/images/image-store';
 import type { Mailer } from './modules/mail/mailer';
 import type { PaymentProvider } from './modules/payments/provider';
+import { forgetLowStockList } from './modules/stats/low-stock-list-cache';
 import type { TestPaymentProcessor } from './modules/payments/test-processor';
 
 declare module 'fastify' {
@@ -47,7 +48,11 @@ async function appContextPlugin(app: FastifyInstance, context: AppContext) {
   app.decorate('auth', context.auth);
   app.decorate('payments', context.payments);
   app.decorate('testPayments', context.testPayments);
-  app.decorate('catalogue', catalogueCache(context.database.db, context.database.engine));
+  const { db, readDb, engine } = context.database;
+  const catalogue = catalogueCache(readDb, engine);
+  // The low-stock list is built on the parts' stock: a catalogue write or an order makes it stale.
+  catalogue.onChange(() => forgetLowStockList(db));
+  app.decorate('catalogue', catalogue);
 }
 
 export default fp(appContextPlugin, { name: 'app-context' });

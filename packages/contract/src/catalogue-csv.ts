@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import { Id, maxUnits } from './common';
 import { CreatePart } from './parts';
+import { type PriceBreak, PriceBreakList, priceBreaksProblem } from './pricing';
 import { maxVehicleYear, minVehicleYear } from './vehicles';
 
 /** The part columns, in file order: the one place a column is added. */
@@ -26,11 +27,17 @@ export const partCsvColumns = [
   'oemNumbers',
   'fitment',
   'image',
+  'priceBreaks',
+  'stockAtExport',
 ] as const;
 export type PartCsvColumn = (typeof partCsvColumns)[number];
 
-/** Columns a file may leave out (an empty or missing `image` keeps the current picture). */
-export const optionalPartCsvColumns: readonly PartCsvColumn[] = ['image'];
+/**
+ * Columns a file may leave out: an empty or missing `image` keeps the current picture; a missing
+ * `priceBreaks` column keeps the current breaks (an empty cell removes them); `stockAtExport` is the
+ * stock the export saw (see PartCsvRow).
+ */
+export const optionalPartCsvColumns: readonly PartCsvColumn[] = ['image', 'priceBreaks', 'stockAtExport'];
 
 export const vehicleCsvColumns = ['make', 'model', 'year', 'engine'] as const;
 export type VehicleCsvColumn = (typeof vehicleCsvColumns)[number];
@@ -38,6 +45,8 @@ export type VehicleCsvColumn = (typeof vehicleCsvColumns)[number];
 /** Inside a cell: OEM numbers and fitment vehicles are `;`-separated, a vehicle's fields `|`-separated. */
 export const csvListSeparator = ';';
 export const csvVehicleSeparator = '|';
+/** Inside a price break: `minQuantity:price` (`50:9.50;100:9.00`). */
+export const csvPriceBreakSeparator = ':';
 
 /** The largest upload, and the longest single row (a longer one is refused, not buffered). */
 export const maxImportBytes = 64 * 1024 * 1024;
@@ -125,37 +134,86 @@ const fitmentVehicle = z.string().transform((text, ctx) => {
   return { ...vehicle };
 });
 
+/** A `priceBreaks` cell: `minQuantity:price` entries, `;`-separated; empty: no breaks. */
+const priceBreaksCell = z
+  .string()
+  .transform((text, ctx): PriceBreak[] => {
+    const entries = text
+      .split(csvListSeparator)
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
+    const breaks: PriceBreak[] = [];
+    for (const entry of entries) {
+      const match = /^(\d+)\s*:\s*(\d+(?:\.\d+)?)$/.exec(entry);
+      if (!match) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `“${entry}” is not a price break written quantity${csvPriceBreakSeparator}price (like 50:9.50)`,
+        });
+        return z.NEVER;
+      }
+      breaks.push({ minQuantity: Number(match[1]), price: Number(match[2]) });
+    }
+    return breaks;
+  })
+  .pipe(PriceBreakList);
+
 const part = CreatePart.shape;
 
 /** One row of the parts file, as text cells; numbers and lists parse here with the catalogue's own rules. */
-export const PartCsvRow = z.object({
-  partNumber: z.string().trim().min(1, 'Part number is required').pipe(part.partNumber.unwrap()),
-  name: part.name,
-  category: part.category.unwrap(),
-  minOrderQuantity: numberCell(part.minOrderQuantity),
-  availableQuantity: numberCell(
-    z
-      .number({
-        error: (issue) =>
-          issue.input === undefined
-            ? 'Available quantity is required'
-            : 'Available quantity must be a number',
-      })
-      .int('Available quantity must be a whole number')
-      .min(0, 'Available quantity cannot be negative')
-      .max(maxUnits, 'Available quantity is too large'),
-  ),
-  price: numberCell(part.price),
-  description: part.description,
-  oemNumbers: listCell(part.oemNumbers.unwrap().element, 30, 'At most 30 OEM numbers'),
-  fitment: listCell(fitmentVehicle, 500, 'At most 500 vehicles').refine(
-    (list) =>
-      new Set(list.map((v) => [v.make, v.model, v.year, v.engine].join(csvVehicleSeparator))).size ===
-      list.length,
-    'Each vehicle may appear once',
-  ),
-  image: z.string().trim().max(500, 'image is too long').optional(),
-});
+export const PartCsvRow = z
+  .object({
+    partNumber: z.string().trim().min(1, 'Part number is required').pipe(part.partNumber.unwrap()),
+    name: part.name,
+    category: part.category.unwrap(),
+    minOrderQuantity: numberCell(part.minOrderQuantity),
+    availableQuantity: numberCell(
+      z
+        .number({
+          error: (issue) =>
+            issue.input === undefined
+              ? 'Available quantity is required'
+              : 'Available quantity must be a number',
+        })
+        .int('Available quantity must be a whole number')
+        .min(0, 'Available quantity cannot be negative')
+        .max(maxUnits, 'Available quantity is too large'),
+    ),
+    price: numberCell(part.price),
+    description: part.description,
+    oemNumbers: listCell(part.oemNumbers.unwrap().element, 30, 'At most 30 OEM numbers'),
+    fitment: listCell(fitmentVehicle, 500, 'At most 500 vehicles').refine(
+      (list) =>
+        new Set(list.map((v) => [v.make, v.model, v.year, v.engine].join(csvVehicleSeparator))).size ===
+        list.length,
+      'Each vehicle may appear once',
+    ),
+    image: z.string().trim().max(500, 'image is too long').optional(),
+    /** Missing column: the breaks stay as they are. */
+    priceBreaks: priceBreaksCell.optional(),
+    /**
+     * The stock when the file was exported. While it is there, an import never sets back the orders placed
+     * since: a row whose availableQuantity still equals it leaves the stock alone, and a row that changes
+     * the stock of a part whose stock moved since the export is refused (export again, or empty the cell
+     * to set the stock anyway). Empty or missing: availableQuantity is the new stock.
+     */
+    stockAtExport: numberCell(
+      z
+        .number({ error: 'stockAtExport must be a number' })
+        .int('stockAtExport must be a whole number')
+        .min(0, 'stockAtExport cannot be negative')
+        .optional(),
+    ),
+  })
+  .superRefine((row, ctx) => {
+    // The breaks against this row's own minimum order and price: the ladder the part will have.
+    if (!row.priceBreaks) return;
+    const problem = priceBreaksProblem(row.priceBreaks, {
+      minOrderQuantity: row.minOrderQuantity,
+      price: row.price,
+    });
+    if (problem) ctx.addIssue({ code: 'custom', path: ['priceBreaks'], message: problem });
+  });
 export type PartCsvRow = z.infer<typeof PartCsvRow>;
 
 const flag = (fallback: boolean) =>

@@ -10,6 +10,12 @@ export type Engine = 'sqlite' | 'postgres';
 
 export interface Database {
   db: Kysely<Tables>;
+  /**
+   * For the public catalogue reads: on a SQLite file, a second, query-only connection (WAL lets it read
+   * the last committed state while a long write, a catalogue import's apply, holds the main one);
+   * otherwise `db` itself (PostgreSQL's pool already serves reads beside a transaction).
+   */
+  readDb: Kysely<Tables>;
   engine: Engine;
   close(): Promise<void>;
 }
@@ -35,7 +41,27 @@ function openSqlite(databaseUrl: string): Database {
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
   const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: cachingStatements(connection) }) });
-  return { db, engine: 'sqlite', close: () => db.destroy() };
+  if (file === ':memory:') return { db, readDb: db, engine: 'sqlite', close: () => db.destroy() };
+  // Opened lazily, so the schema exists (migrations run on `db` first) before it prepares anything.
+  const readDb = new Kysely<Tables>({
+    dialect: new SqliteDialect({
+      database: () => {
+        const reader = new SQLite(file, { fileMustExist: true });
+        reader.pragma('busy_timeout = 5000');
+        reader.pragma('query_only = ON');
+        return Promise.resolve(cachingStatements(reader));
+      },
+    }),
+  });
+  return {
+    db,
+    readDb,
+    engine: 'sqlite',
+    close: async () => {
+      await readDb.destroy();
+      await db.destroy();
+    },
+  };
 }
 
 function openPostgres(databaseUrl: string): Database {
@@ -52,7 +78,7 @@ function openPostgres(databaseUrl: string): Database {
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
-  return { db, engine: 'postgres', close: () => db.destroy() };
+  return { db, readDb: db, engine: 'postgres', close: () => db.destroy() };
 }
 
 export function openDatabase(databaseUrl: string): Database {

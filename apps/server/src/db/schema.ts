@@ -161,6 +161,10 @@ export interface ImportJobTable {
   report: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The instance running it, `host:port` (0010); null for jobs from before. */
+  owner: Generated<string | null>;
+  /** Refreshed by the owner while the job runs (0010). */
+  heartbeat_at: Generated<Timestamp | null>;
 }
 
 /** Paid orders per UTC day of payment (0009), kept by modules/stats/sales-ledger.ts. */

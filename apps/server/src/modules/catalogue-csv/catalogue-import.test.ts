@@ -8,7 +8,7 @@ import { insertVehicle } from '../../test/fixtures';
 import { uploadPicture } from '../../test/images';
 import { multipartFile } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { failInterruptedImports, jobThresholdRows } from './import-jobs';
+import { failInterruptedImports, instanceName, jobThresholdRows, staleAfterMs } from './import-jobs';
 import { importBatchRows } from './part-import';
 
 const header = partCsvColumns.join(',');
@@ -129,6 +129,8 @@ describe('catalogue import and export', () => {
             oemNumbers: '',
             fitment: '',
             image: img,
+            priceBreaks: '',
+            stockAtExport: '',
           }[column];
         return /[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
       })
@@ -138,7 +140,7 @@ describe('catalogue import and export', () => {
     const csv = await exportCsv();
     expect(csv.startsWith(`\uFEFF${header}\r\n`)).toBe(true);
     expect(csv).toContain(
-      `PS-BP-1042,Front brake pad set,Brakes,4,400,18.90,"Ceramic pads, ""low dust"", for the front axle;\nsold per set.",04465-0K290;A 000 420 60 00,Toyota|Corolla|2018|1.8 L 2ZR-FE;Volkswagen|Golf|2015|1.4 TSI,${img}\r\n`,
+      `PS-BP-1042,Front brake pad set,Brakes,4,400,18.90,"Ceramic pads, ""low dust"", for the front axle;\nsold per set.",04465-0K290;A 000 420 60 00,Toyota|Corolla|2018|1.8 L 2ZR-FE;Volkswagen|Golf|2015|1.4 TSI,${img},,400\r\n`,
     );
     expect(csv).toContain(`PS-OF-2001,"'=HYPERLINK(""http://evil.example"")",Filters,`);
     expect(csv).toContain(`,'@SUM(A1:A9) -- a cell a spreadsheet would run,`);
@@ -348,12 +350,140 @@ describe('catalogue import and export', () => {
     );
     expect((await importCsv(csv, { dryRun: 'false' })).json()).toMatchObject({ applied: true, updated: 1 });
     expect(await partByNumber('PS-OF-2001')).toMatchObject({ availableQuantity: 250 });
-    const belowMinimum = csv.replace(/^(PS-OF-2001,.*?,Filters),4,250,/m, '$1,4,3,');
+    const belowMinimum = (await exportCsv()).replace(/^(PS-OF-2001,.*?,Filters),4,250,/m, '$1,4,3,');
     const report = (await importCsv(belowMinimum, { dryRun: 'false' })).json();
     expect(report.errors).toEqual([
       { row: expect.any(Number), column: 'minOrderQuantity', message: expect.stringContaining('(4)') },
     ]);
     expect(await partByNumber('PS-OF-2001')).toMatchObject({ availableQuantity: 250 });
+  });
+
+  /** The export with one part's cells changed (parsed and written again, like a spreadsheet would). */
+  const editExport = (csv: string, partNumber: string, cells: Record<string, string>) => {
+    const records = parse(csv, { bom: true, columns: true }) as Record<string, string>[];
+    const edited = records.map((record) =>
+      record.partNumber === partNumber ? { ...record, ...cells } : record,
+    );
+    return stringify(edited, { header: true, columns: [...partCsvColumns] });
+  };
+
+  it('never sets back the stock orders took since the export; a stale stock edit is refused', async () => {
+    const old = await exportCsv();
+    const stockOf = async () =>
+      (
+        await t.app.db
+          .selectFrom('part')
+          .select('available_quantity')
+          .where('part_number', '=', 'PS-BP-1042')
+          .executeTakeFirstOrThrow()
+      ).available_quantity;
+    const exported = await stockOf();
+    // Orders take 30 units after the export.
+    const taken = exported - 30;
+    await t.app.db
+      .updateTable('part')
+      .set({ available_quantity: taken })
+      .where('part_number', '=', 'PS-BP-1042')
+      .execute();
+    for (const dryRun of ['true', 'false']) {
+      const report = (await importCsv(old, { dryRun })).json();
+      expect(report).toMatchObject({ updated: 0, errorCount: 0 });
+    }
+    expect(await stockOf()).toBe(taken);
+
+    const staleEdit = editExport(old, 'PS-BP-1042', { availableQuantity: '900' });
+    const refused = (await importCsv(staleEdit, { dryRun: 'false' })).json();
+    expect(refused).toMatchObject({ applied: false, errorCount: 1 });
+    expect(refused.errors).toEqual([
+      {
+        row: expect.any(Number),
+        column: 'availableQuantity',
+        message: expect.stringContaining(
+          `The stock changed since this file was exported (${exported} then, ${taken} now)`,
+        ),
+      },
+    ]);
+    expect(await stockOf()).toBe(taken);
+
+    // Explicit: without stockAtExport the file's stock is the new stock.
+    const explicit = editExport(old, 'PS-BP-1042', { availableQuantity: '900', stockAtExport: '' });
+    expect((await importCsv(explicit, { dryRun: 'false' })).json()).toMatchObject({
+      applied: true,
+      updated: 1,
+    });
+    expect(await stockOf()).toBe(900);
+    // A fresh export's edit applies.
+    const fresh = editExport(await exportCsv(), 'PS-BP-1042', { availableQuantity: '400' });
+    expect((await importCsv(fresh, { dryRun: 'false' })).json()).toMatchObject({ applied: true, updated: 1 });
+    expect(await stockOf()).toBe(400);
+  });
+
+  it('imports and exports price breaks under the pricing rules, a round trip changing nothing', async () => {
+    const csv = `${header}\n${row({ partNumber: 'PS-PB-1', minOrderQuantity: '10', availableQuantity: '500', price: '12.00', priceBreaks: '50:9.50;100:9.00' })}\n`;
+    expect((await importCsv(csv, { dryRun: 'false' })).json()).toMatchObject({
+      applied: true,
+      created: 1,
+      errorCount: 0,
+    });
+    expect(await partByNumber('PS-PB-1')).toMatchObject({
+      priceBreaks: [
+        { minQuantity: 50, price: 9.5 },
+        { minQuantity: 100, price: 9 },
+      ],
+    });
+    const exported = await exportCsv();
+    expect(exported).toMatch(/^PS-PB-1,.*,50:9\.50;100:9\.00,500\r$/m);
+    expect((await importCsv(exported, { dryRun: 'false' })).json()).toMatchObject({
+      updated: 0,
+      created: 0,
+      errorCount: 0,
+    });
+
+    const changed = editExport(exported, 'PS-PB-1', { priceBreaks: '50:9.40' });
+    expect((await importCsv(changed)).json().changes).toEqual([
+      { row: expect.any(Number), kind: 'updated', key: 'PS-PB-1', columns: ['priceBreaks'] },
+    ]);
+    // A file without the column keeps the breaks.
+    const withoutColumn = stringify(
+      (parse(exported, { bom: true, columns: true }) as Record<string, string>[]).map(
+        ({ priceBreaks: _, ...rest }) => rest,
+      ),
+      { header: true },
+    );
+    expect((await importCsv(withoutColumn, { dryRun: 'false' })).json()).toMatchObject({
+      updated: 0,
+      errorCount: 0,
+    });
+    expect((await partByNumber('PS-PB-1')).priceBreaks).toHaveLength(2);
+
+    for (const [breaks, message] of [
+      ['50:9.50;40:9.00', 'quantities must go up'],
+      ['50:9.50;100:9.80', 'cheaper than the one before'],
+      ['50:12.50', 'the first cheaper than the price'],
+      ['5:9.50', 'start at the minimum order (10)'],
+      ['fifty:9', 'is not a price break written quantity:price'],
+      ['50:9.505', 'at most two decimals'],
+    ] as const) {
+      const bad = editExport(exported, 'PS-PB-1', { priceBreaks: breaks });
+      const report = (await importCsv(bad, { dryRun: 'false' })).json();
+      expect({ breaks, errors: report.errors }).toEqual({
+        breaks,
+        errors: [
+          { row: expect.any(Number), column: 'priceBreaks', message: expect.stringContaining(message) },
+        ],
+      });
+    }
+    // A price cut below the stored breaks (column left out) is refused by the part's own rule.
+    const cheaper = stringify(
+      (parse(exported, { bom: true, columns: true }) as Record<string, string>[]).map(
+        ({ priceBreaks: _, ...rest }) => (rest.partNumber === 'PS-PB-1' ? { ...rest, price: '9.20' } : rest),
+      ),
+      { header: true },
+    );
+    expect((await importCsv(cheaper, { dryRun: 'false' })).json().errors).toEqual([
+      { row: expect.any(Number), column: 'priceBreaks', message: expect.stringContaining('cheaper') },
+    ]);
+    expect((await partByNumber('PS-PB-1')).priceBreaks).toHaveLength(2);
   });
 
   it('refuses bad switches, a body that is not multipart and a file under another field name', async () => {
@@ -419,7 +549,7 @@ describe('catalogue import and export', () => {
     const res = await importCsv(`${header}\n${row({ partNumber: 'PS-Y-1' })}\n`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Another import is running; wait for it to finish, then try again.');
-    expect(await failInterruptedImports(t.app.db)).toBe(1);
+    expect(await failInterruptedImports(t.app.db, instanceName(t.app.config))).toBe(1);
     const job = (
       await t.app.inject({ method: 'GET', url: `/api/part/import/${id}`, headers: bearer(admin.token) })
     ).json();
@@ -428,6 +558,53 @@ describe('catalogue import and export', () => {
       report: { applied: false, errors: [{ message: expect.stringContaining('restarted') }] },
     });
     expect((await importCsv(`${header}\n${row({ partNumber: 'PS-Y-1' })}\n`)).statusCode).toBe(200);
+  });
+
+  it('fails at start-up only its own earlier jobs and those whose owner stopped beating', async () => {
+    const me = instanceName(t.app.config);
+    const startedAt = new Date('2026-03-02T10:00:00.000Z');
+    const minutesBefore = (minutes: number) => new Date(startedAt.getTime() - minutes * 60_000).toISOString();
+    const jobs = {
+      mineBeforeRestart: { owner: me, heartbeat_at: minutesBefore(0.1), state: 'running' },
+      otherLive: { owner: 'other-host:3000', heartbeat_at: minutesBefore(0.5), state: 'running' },
+      otherDead: {
+        owner: 'other-host:3001',
+        heartbeat_at: minutesBefore(staleAfterMs / 60_000 + 1),
+        state: 'running',
+      },
+      otherFinished: { owner: 'other-host:3001', heartbeat_at: minutesBefore(60), state: 'done' },
+    };
+    const ids = new Map<string, string>();
+    // The partial unique index allows one running job at a time: each case is inserted and judged alone.
+    for (const [name, job] of Object.entries(jobs)) {
+      const id = newId();
+      ids.set(name, id);
+      await t.app.db
+        .insertInto('import_job')
+        .values({
+          id,
+          kind: 'parts',
+          processed: 0,
+          total: 10,
+          report: null,
+          created_at: now(),
+          updated_at: now(),
+          ...job,
+        })
+        .execute();
+      const failed = await failInterruptedImports(t.app.db, me, startedAt);
+      expect({ name, failed }).toEqual({
+        name,
+        failed: name === 'mineBeforeRestart' || name === 'otherDead' ? 1 : 0,
+      });
+      const { state } = await t.app.db
+        .selectFrom('import_job')
+        .select('state')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      if (state === 'running')
+        await t.app.db.updateTable('import_job').set({ state: 'done' }).where('id', '=', id).execute();
+    }
   });
 
   it('runs a long file as a job with progress, then answers its report', async () => {
@@ -457,6 +634,36 @@ describe('catalogue import and export', () => {
     });
     expect(await partByNumber(`PS-J-${jobThresholdRows}`)).toMatchObject({
       name: `Bulk part ${jobThresholdRows}`,
+    });
+  });
+
+  it('answers catalogue reads while a long apply runs, from the state before it', async () => {
+    const rows = Array.from({ length: jobThresholdRows + 1 }, (_, n) =>
+      row({ partNumber: `PS-W-${n}`, name: `Read-while-writing part ${n}` }),
+    );
+    const res = await importCsv(`${header}\n${rows.join('\n')}\n`, { dryRun: 'false' });
+    expect(res.statusCode).toBe(202);
+    const { jobId } = res.json();
+    const job = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/part/import/${jobId}`, headers: bearer(admin.token) })
+      ).json();
+    // An uncached read (a query never asked before) issued now is answered while the job still runs.
+    const read = await t.app.inject({ method: 'GET', url: '/api/part?q=Read-while-writing&limit=5' });
+    const during = await job();
+    expect(read.statusCode).toBe(200);
+    // It saw the catalogue as committed before the apply (none of the new parts yet), and the job was
+    // still running when it was answered.
+    expect(read.json()).toEqual([]);
+    expect(during.state).toBe('running');
+    let state = during.state;
+    while (state === 'running') {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      state = (await job()).state;
+    }
+    expect(state).toBe('done');
+    expect(await partByNumber(`PS-W-${jobThresholdRows}`)).toMatchObject({
+      name: `Read-while-writing part ${jobThresholdRows}`,
     });
   });
 

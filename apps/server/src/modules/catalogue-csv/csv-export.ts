@@ -3,7 +3,7 @@ import { partCsvColumns, vehicleCsvColumns } from '@partsmith/contract';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { csvWriter } from './csv-file';
-import { csvPartColumns, partRecord, vehicleKey } from './part-rows';
+import { csvPartColumns, partRecord, priceBreaksByPart, vehicleKey } from './part-rows';
 
 /** Parts read per query: memory holds one page (and its fitment), whatever the catalogue's size. */
 const exportPageRows = 500;
@@ -40,6 +40,10 @@ async function* partRecords(db: Kysely<Tables>) {
       list.push(vehicleKey({ ...row, year: Number(row.year) }));
       fitment.set(row.part_id, list);
     }
+    const breaks = await priceBreaksByPart(
+      db,
+      page.map((part) => part.id),
+    );
     for (const part of page) {
       const oem: unknown = JSON.parse(part.oem_numbers);
       yield partRecord({
@@ -53,6 +57,7 @@ async function* partRecords(db: Kysely<Tables>) {
         oemNumbers: Array.isArray(oem) ? oem.map(String) : [],
         fitment: fitment.get(part.id) ?? [],
         image: part.image_large,
+        priceBreaks: breaks.get(part.id) ?? [],
       });
     }
     after = page[page.length - 1]!.part_number_key;

@@ -98,7 +98,8 @@ export async function inspectCsvFile(path: string): Promise<CsvFacts> {
 export interface CsvRow<Column extends string> {
   /** The spreadsheet row number (the header is row 1). */
   row: number;
-  cells: Record<Column, string>;
+  /** By column; an optional column the header leaves out is absent (not ''), so "keep" reads apart from "empty". */
+  cells: Partial<Record<Column, string>>;
   /** Set when the row's cell count differs from the header's; the row cannot be read. */
   problem?: ImportError;
 }
@@ -190,10 +191,10 @@ export async function* readCsvRows<Column extends string>(
       }
       // A blank line, or a row of empty cells (spreadsheets write those after the last row).
       if (record.every((cell) => cell.trim() === '')) continue;
-      const cells = {} as Record<Column, string>;
+      const cells: Partial<Record<Column, string>> = {};
       for (const column of options.columns) {
         const at = index.get(column);
-        cells[column] = at === undefined ? '' : unescapeFormula(record[at] ?? '');
+        if (at !== undefined) cells[column] = unescapeFormula(record[at] ?? '');
       }
       const problem =
         record.length === index.size

@@ -17,7 +17,17 @@ export type ImportKind = 'parts' | 'vehicles';
 /** Files with more rows than this run as a job (202 + progress); shorter ones answer the report at once. */
 export const jobThresholdRows = 2000;
 
-type RunnerContext = Pick<FastifyInstance, 'db' | 'images' | 'catalogue' | 'log'>;
+type RunnerContext = Pick<FastifyInstance, 'db' | 'images' | 'catalogue' | 'log' | 'config'>;
+
+/** How often a running job's owner refreshes its heartbeat, and when another instance deems it dead. */
+export const heartbeatEveryMs = 15_000;
+export const staleAfterMs = 5 * 60_000;
+
+/**
+ * The instance that runs a job: a restart of the same instance (same host and port) knows its earlier
+ * jobs died with it; others are judged by their heartbeat.
+ */
+export const instanceName = (config: { port: number }) => `${os.hostname()}:${config.port}`;
 
 export type Received = { status: 200; body: ImportReport } | { status: 202; body: { jobId: string } };
 
@@ -57,6 +67,8 @@ export function importRunner(app: RunnerContext) {
   // Read from memory while the job runs: on SQLite its transaction holds the one connection.
   const live = new Map<string, { kind: ImportKind; processed: number; total: number }>();
 
+  const owner = instanceName(app.config);
+
   async function claim(kind: ImportKind, total: number): Promise<string> {
     const id = newId();
     const at = now();
@@ -72,6 +84,8 @@ export function importRunner(app: RunnerContext) {
           report: null,
           created_at: at,
           updated_at: at,
+          owner,
+          heartbeat_at: at,
         })
         .execute();
     } catch (error) {
@@ -108,6 +122,18 @@ export function importRunner(app: RunnerContext) {
     const onRows = (count: number) => {
       progress.processed = Math.min(progress.processed + count, progress.total);
     };
+    // On PostgreSQL a pool connection writes it beside the apply's transaction; on SQLite it waits for
+    // the one writer, so there a job looks stale to others after `staleAfterMs` of apply (one instance a file).
+    const heartbeat = setInterval(() => {
+      app.db
+        .updateTable('import_job')
+        .set({ heartbeat_at: now(), processed: progress.processed })
+        .where('id', '=', id)
+        .where('state', '=', 'running')
+        .execute()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'could not refresh an import heartbeat'));
+    }, heartbeatEveryMs);
+    heartbeat.unref();
     try {
       const report =
         kind === 'parts'
@@ -129,6 +155,8 @@ export function importRunner(app: RunnerContext) {
       if (!(error instanceof CsvFileError)) app.log.error({ err: error }, 'import failed');
       await finish(id, error instanceof CsvFileError ? 'done' : 'failed', report, total);
       return report;
+    } finally {
+      clearInterval(heartbeat);
     }
   }
 
@@ -195,12 +223,29 @@ export function importRunner(app: RunnerContext) {
 
 export type ImportRunner = ReturnType<typeof importRunner>;
 
-/** At start-up: a job still `running` belonged to a process that stopped; its transaction never committed. */
-export async function failInterruptedImports(db: FastifyInstance['db']): Promise<number> {
+/**
+ * At start-up: a job still `running` that this instance owned (before its restart), that has no owner
+ * (from before 0010) or whose owner stopped beating belonged to a process that stopped; its transaction
+ * never committed. Another live instance's job is left running.
+ */
+export async function failInterruptedImports(
+  db: FastifyInstance['db'],
+  owner: string,
+  at = new Date(),
+): Promise<number> {
+  const staleBefore = new Date(at.getTime() - staleAfterMs).toISOString();
   const result = await db
     .updateTable('import_job')
     .set({ state: 'failed', report: JSON.stringify(fileErrorReport(false, interrupted)), updated_at: now() })
     .where('state', '=', 'running')
+    .where((eb) =>
+      eb.or([
+        eb('owner', '=', owner),
+        eb('owner', 'is', null),
+        eb('heartbeat_at', 'is', null),
+        eb('heartbeat_at', '<', staleBefore),
+      ]),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -53,5 +53,18 @@ export function fileErrorReport(dryRun: boolean, error: ImportError): ImportRepo
   return report.report(dryRun, false);
 }
 
-/** Lets other requests run between batches, so a long import never holds the event loop. */
-export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Between batches: lets other requests run once the import has held the event loop for `sliceMs`, so
+ * a long import never stalls them for longer than about a slice and a batch, yet does not hand the loop
+ * over after every small batch (which left the import a fraction of the process while readers queued).
+ */
+export function eventLoopPacer(sliceMs = 10) {
+  let heldSince = performance.now();
+  return async () => {
+    if (performance.now() - heldSince < sliceMs) return;
+    await yieldToEventLoop();
+    heldSince = performance.now();
+  };
+}

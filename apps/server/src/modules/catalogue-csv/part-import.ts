@@ -22,8 +22,9 @@ import {
   storedImage,
 } from '../parts/admin-service';
 import { type CsvFacts, readCsvRows } from './csv-file';
-import { ReportBuilder, yieldToEventLoop } from './import-report';
-import { csvPartColumns, type PartInFile, validatePartRow, vehicleKey } from './part-rows';
+import { ReportBuilder, eventLoopPacer } from './import-report';
+import { csvPartColumns, type PartInFile, priceBreaksByPart, validatePartRow, vehicleKey } from './part-rows';
+import { storePriceBreaks } from '../parts/price-breaks';
 import { loadVehicleIds } from './vehicle-import';
 
 type ImportContext = Pick<FastifyInstance, 'db' | 'images'>;
@@ -65,6 +66,7 @@ async function loadParts(db: Db, keys: string[]): Promise<Map<string, StoredPart
       oemNumbers: Array.isArray(oem) ? oem.map(String) : [],
       fitment: [],
       image: row.image_large,
+      priceBreaks: [],
     };
     found.set(row.part_number_key, part);
     byId.set(row.id, part);
@@ -78,12 +80,30 @@ async function loadParts(db: Db, keys: string[]): Promise<Map<string, StoredPart
       .execute();
     for (const row of fitment)
       byId.get(row.part_id)?.fitment.push(vehicleKey({ ...row, year: Number(row.year) }));
+    for (const [partId, breaks] of await priceBreaksByPart(db, [...byId.keys()]))
+      byId.get(partId)!.priceBreaks = breaks;
   }
   return found;
 }
 
+/** The row's breaks as stored (cents), or null when the file has no priceBreaks column (keep them). */
+const breaksInCents = (row: PartCsvRow) =>
+  row.priceBreaks?.map((entry) => ({
+    minQuantity: entry.minQuantity,
+    priceCents: dollarsToCents(entry.price),
+  })) ?? null;
+
+/**
+ * Whether the row sets the stock: not when it still holds the stock of its export (`stockAtExport`),
+ * so re-importing an old file never sets back the orders placed since.
+ */
+const setsStock = (row: PartCsvRow, stored: StoredPart) =>
+  row.availableQuantity !== stored.availableQuantity &&
+  (row.stockAtExport === undefined || row.availableQuantity !== row.stockAtExport);
+
 /** The columns a row changes on a stored part. */
 function changedColumns(row: PartCsvRow, stored: StoredPart): string[] {
+  const breaks = breaksInCents(row);
   const oemNumbers = distinctNumbers(row.oemNumbers);
   const fitment = new Set(row.fitment.map(vehicleKey));
   const storedFitment = new Set(stored.fitment);
@@ -92,12 +112,22 @@ function changedColumns(row: PartCsvRow, stored: StoredPart): string[] {
     ['name', row.name !== stored.name],
     ['category', row.category !== stored.category],
     ['minOrderQuantity', row.minOrderQuantity !== stored.minOrderQuantity],
-    ['availableQuantity', row.availableQuantity !== stored.availableQuantity],
+    ['availableQuantity', setsStock(row, stored)],
     ['price', dollarsToCents(row.price) !== stored.priceCents],
     ['description', row.description !== stored.description],
     ['oemNumbers', oemNumbers.join('\n') !== stored.oemNumbers.join('\n')],
     ['fitment', fitment.size !== storedFitment.size || [...fitment].some((key) => !storedFitment.has(key))],
     ['image', !!row.image && row.image !== stored.image],
+    [
+      'priceBreaks',
+      breaks !== null &&
+        (breaks.length !== stored.priceBreaks.length ||
+          breaks.some(
+            (entry, at) =>
+              entry.minQuantity !== stored.priceBreaks[at]!.minQuantity ||
+              entry.priceCents !== stored.priceBreaks[at]!.priceCents,
+          )),
+    ],
   ];
   return changes.filter(([, changed]) => changed).map(([column]) => column);
 }
@@ -118,6 +148,7 @@ function updateOf(row: PartCsvRow, stored: StoredPart, columns: string[], vehicl
     }),
     ...(has('price') && { price: row.price }),
     ...(has('description') && { description: row.description }),
+    ...(has('priceBreaks') && { priceBreaks: row.priceBreaks }),
     ...(has('oemNumbers') && { oemNumbers: row.oemNumbers }),
     ...(has('fitment') && {
       addFitment: [...fitment]
@@ -168,6 +199,7 @@ async function partPass(app: ImportContext, db: Db, path: string, facts: CsvFact
     return images.get(url)!;
   };
 
+  const pace = eventLoopPacer();
   const rows = readCsvRows(path, {
     delimiter: facts.delimiter,
     columns: partCsvColumns,
@@ -212,6 +244,18 @@ async function partPass(app: ImportContext, db: Db, path: string, facts: CsvFact
       if (columns.length === 0) {
         report.unchanged += 1;
         continue;
+      }
+      if (
+        current &&
+        columns.includes('availableQuantity') &&
+        value.stockAtExport !== undefined &&
+        value.stockAtExport !== current.availableQuantity
+      ) {
+        errors.push({
+          row,
+          column: 'availableQuantity',
+          message: `The stock changed since this file was exported (${value.stockAtExport} then, ${current.availableQuantity} now): export again, or empty stockAtExport to set the stock to ${value.availableQuantity} anyway.`,
+        });
       }
       const stockOrMinChanges =
         !current || columns.includes('minOrderQuantity') || columns.includes('availableQuantity');
@@ -278,9 +322,11 @@ async function partPass(app: ImportContext, db: Db, path: string, facts: CsvFact
         columns: current ? columns : [],
       });
     }
-    await insertParts(db, creates);
+    await insertParts(db, creates, { vehiclesKnown: true });
+    for (const { id, input } of creates)
+      if (input.priceBreaks?.length) await storePriceBreaks(db, id, input.priceBreaks);
     pass.onRows(batch.length);
-    await yieldToEventLoop();
+    await pace();
   }
   return report;
 }
@@ -322,7 +368,12 @@ async function writePart(
     return null;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    const column = error.code === 'CONFLICT' && /stock/i.test(error.message) ? 'availableQuantity' : null;
+    const column =
+      error.code === 'CONFLICT' && /stock/i.test(error.message)
+        ? 'availableQuantity'
+        : /price break/i.test(error.message)
+          ? 'priceBreaks'
+          : null;
     return { column, message: error.message };
   }
 }

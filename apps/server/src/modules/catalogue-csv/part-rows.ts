@@ -1,5 +1,6 @@
 import {
   csvListSeparator,
+  csvPriceBreakSeparator,
   csvVehicleSeparator,
   type ImportError,
   type PartCsvColumn,
@@ -9,7 +10,9 @@ import {
   VehicleCsvRow,
   vehicleCsvColumns,
 } from '@partsmith/contract';
+import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
+import type { Tables } from '../../db/schema';
 import type { CsvRow } from './csv-file';
 
 /** The part columns a CSV row is written from and compared with. */
@@ -26,6 +29,25 @@ export const csvPartColumns = [
   'image_large',
   'oem_numbers',
 ] as const;
+
+/** The price breaks of these parts, in cents and by quantity, in one query. */
+export async function priceBreaksByPart(db: Kysely<Tables> | Transaction<Tables>, partIds: string[]) {
+  const byPart = new Map<string, PartInFile['priceBreaks']>();
+  if (partIds.length === 0) return byPart;
+  const rows = await db
+    .selectFrom('part_price_break')
+    .select(['part_id', 'min_quantity', 'price_cents'])
+    .where('part_id', 'in', partIds)
+    .orderBy('part_id')
+    .orderBy('min_quantity')
+    .execute();
+  for (const row of rows) {
+    const list = byPart.get(row.part_id) ?? [];
+    list.push({ minQuantity: row.min_quantity, priceCents: row.price_cents });
+    byPart.set(row.part_id, list);
+  }
+  return byPart;
+}
 
 /** A vehicle as the files write it: `make|model|year|engine`. */
 export function vehicleKey(vehicle: { make: string; model: string; year: number; engine: string }): string {
@@ -81,6 +103,15 @@ export interface PartInFile {
   /** Vehicle keys, in the order the part lists them. */
   fitment: string[];
   image: string;
+  /** By quantity, going up. */
+  priceBreaks: { minQuantity: number; priceCents: number }[];
+}
+
+/** A part's breaks as the `priceBreaks` cell writes them: `50:9.50;100:9.00`. */
+export function priceBreaksCell(breaks: PartInFile['priceBreaks']): string {
+  return breaks
+    .map((entry) => `${entry.minQuantity}${csvPriceBreakSeparator}${(entry.priceCents / 100).toFixed(2)}`)
+    .join(csvListSeparator);
 }
 
 /** One CSV record (cells in `partCsvColumns` order) for a part. */
@@ -96,5 +127,7 @@ export function partRecord(part: PartInFile): Record<PartCsvColumn, string> {
     oemNumbers: part.oemNumbers.join(csvListSeparator),
     fitment: part.fitment.join(csvListSeparator),
     image: part.image,
+    priceBreaks: priceBreaksCell(part.priceBreaks),
+    stockAtExport: String(part.availableQuantity),
   };
 }

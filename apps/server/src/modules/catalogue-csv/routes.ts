@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { invalid, unsupportedMediaType } from '../../lib/app-error';
 import { errorResponses } from '../../plugins/openapi';
 import { partsCsvStream, vehiclesCsvStream } from './csv-export';
-import { failInterruptedImports, type ImportKind, importRunner } from './import-jobs';
+import { failInterruptedImports, type ImportKind, importRunner, instanceName } from './import-jobs';
 
 const security = [{ bearer: [] }];
 const tags = ['import and export'];
@@ -50,7 +50,7 @@ export const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: maxImportBytes, files: 1, fields: 5, parts: 6 } });
   const imports = importRunner(app);
   app.addHook('onReady', async () => {
-    await failInterruptedImports(app.db);
+    await failInterruptedImports(app.db, instanceName(app.config));
   });
 
   const routes: { kind: ImportKind; prefix: 'part' | 'vehicle'; columns: string }[] = [

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { type CsvFacts, readCsvRows } from './csv-file';
-import { ReportBuilder, yieldToEventLoop } from './import-report';
+import { ReportBuilder, eventLoopPacer } from './import-report';
 import { validateVehicleRow, vehicleKey } from './part-rows';
 
 type Db = Kysely<Tables> | Transaction<Tables>;
@@ -32,6 +32,7 @@ async function vehiclePass(
   const report = new ReportBuilder();
   const known = await loadVehicleIds(db);
   const firstRowOf = new Map<string, number>();
+  const pace = eventLoopPacer();
   const rows = readCsvRows(path, { delimiter: facts.delimiter, columns: vehicleCsvColumns, batchSize: 500 });
   for await (const batch of rows) {
     report.rows += batch.length;
@@ -64,7 +65,7 @@ async function vehiclePass(
     }
     if (write && created.length > 0) await db.insertInto('vehicle').values(created).execute();
     onRows(batch.length);
-    await yieldToEventLoop();
+    await pace();
   }
   return report;
 }

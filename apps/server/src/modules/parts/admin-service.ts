@@ -205,14 +205,34 @@ export interface NewPartEntry {
   image: StoredImage;
 }
 
-/** Rows per multi-row insert: well under both engines' limits on bound values. */
-const insertChunkRows = 500;
+/** The most rows per multi-row insert (a power of two): well under both engines' limits on bound values. */
+const insertChunkRows = 256;
+
+/**
+ * `values` in chunks of power-of-two sizes (256, 128, …, 1): a batch of any length runs statements of
+ * at most nine shapes per table, which the statement cache prepares once and keeps, instead of a new
+ * statement (compiled, cached, crowding the cache's memory) for nearly every batch of an import.
+ */
+function* insertChunks<T>(values: T[]): Generator<T[]> {
+  let start = 0;
+  while (start < values.length) {
+    let size = insertChunkRows;
+    while (size > values.length - start) size /= 2;
+    yield values.slice(start, start + size);
+    start += size;
+  }
+}
 
 /**
  * Writes new parts (numbers already checked free) with their numbers and fitment, a few statements for
- * the lot: createPart writes one, the catalogue import a batch of them in its transaction.
+ * the lot: createPart writes one, the catalogue import a batch of them in its transaction (its vehicle
+ * ids read from the table in that transaction: `vehiclesKnown`).
  */
-export async function insertParts(trx: Db, parts: NewPartEntry[]): Promise<void> {
+export async function insertParts(
+  trx: Db,
+  parts: NewPartEntry[],
+  { vehiclesKnown = false }: { vehiclesKnown?: boolean } = {},
+): Promise<void> {
   if (parts.length === 0) return;
   const at = now();
   const fitment = parts.flatMap(({ id, input }) =>
@@ -222,7 +242,8 @@ export async function insertParts(trx: Db, parts: NewPartEntry[]): Promise<void>
       note: entry.note || null,
     })),
   );
-  await assertVehiclesExist(trx, [...new Set(fitment.map((row) => row.vehicle_id))]);
+  // The import resolved its vehicle ids from the table in this transaction: no need to look again.
+  if (!vehiclesKnown) await assertVehiclesExist(trx, [...new Set(fitment.map((row) => row.vehicle_id))]);
   const rows = parts.map(({ id, input, image }) => ({
     id,
     name: input.name,
@@ -247,10 +268,10 @@ export async function insertParts(trx: Db, parts: NewPartEntry[]): Promise<void>
     ['part_number', numbers],
     ['part_vehicle', fitment],
   ] as const) {
-    for (let start = 0; start < values.length; start += insertChunkRows) {
+    for (const chunk of insertChunks<object>(values)) {
       await trx
         .insertInto(table)
-        .values(values.slice(start, start + insertChunkRows) as never)
+        .values(chunk as never)
         .execute();
     }
   }

@@ -130,6 +130,7 @@ export function catalogueCache(db: Kysely<Tables>, engine: Engine) {
     categories: async () => (await facets.get()).json,
     /** The first page of reviews of this size, and the number of all reviews. */
     reviews,
+    /** After a catalogue write: drops the kept answers (and, through `onChange`, others built on parts). */
     invalidateParts() {
       generation += 1;
       pages.clear();

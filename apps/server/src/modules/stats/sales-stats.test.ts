@@ -2,7 +2,7 @@ import type { SalesStats, TopParts } from '@partsmith/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, signUp, signUpAdmin, type TestAccount } from '../../test/accounts';
 import { insertPart } from '../../test/fixtures';
-import { paidOrderId } from '../../test/orders';
+import { paidOrderId, placeOrder, stockOf } from '../../test/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { generateOrderData } from '../../db/generate/orders';
 
@@ -13,6 +13,7 @@ describe('sales stats (issue 16)', () => {
   let t: TestApp;
   let admin: TestAccount;
   let buyer: TestAccount;
+  let pads: { id: string };
   const today = day(Date.now());
   const threeYearsAgo = day(Date.now() - 1095 * dayMs);
 
@@ -20,7 +21,7 @@ describe('sales stats (issue 16)', () => {
     t = await createTestApp({ AUTH_RATE_LIMIT: '1000', ORDER_RATE_LIMIT: '1000', MAX_UNPAID_ORDERS: '50' });
     admin = await signUpAdmin(t.app);
     buyer = await signUp(t.app);
-    const pads = await insertPart(t.app, {
+    pads = await insertPart(t.app, {
       price_cents: 2450,
       min_order_quantity: 1,
       available_quantity: 1000,
@@ -208,6 +209,35 @@ describe('sales stats (issue 16)', () => {
     expect(ids).toEqual([underOwn.id, short.id]);
     expect(res.headers['x-total-count']).toBe('2');
     expect(res.json()[0]).toMatchObject({ threshold: 50, lowStockThreshold: 50, availableQuantity: 40 });
+  });
+
+  it('keeps the low-stock list, dropping it when an order or a catalogue write changes stock here', async () => {
+    const listed = async () =>
+      ((await get('/api/stats/low-stock?limit=50')).json() as Array<{ _id: string }>).map((part) => part._id);
+    const part = await insertPart(t.app, {
+      available_quantity: 12,
+      min_order_quantity: 1,
+      low_stock_threshold: 11,
+    });
+    expect(await listed()).not.toContain(part.id);
+    // A change the app did not make (another instance, say) shows only once the kept answer expires…
+    await t.app.db.updateTable('part').set({ available_quantity: 9 }).where('id', '=', part.id).execute();
+    expect(await listed()).not.toContain(part.id);
+    // …a catalogue write through this instance drops it at once…
+    const restock = await t.app.inject({
+      method: 'PUT',
+      url: `/api/part/${part.id}`,
+      headers: bearer(admin.token),
+      payload: { restock: 1 },
+    });
+    expect(restock.statusCode, restock.body).toBe(200);
+    expect(await listed()).toContain(part.id);
+    expect(await stockOf(t.app, part.id)).toBe(10);
+    await t.app.db.updateTable('part').set({ available_quantity: 30 }).where('id', '=', part.id).execute();
+    expect(await listed()).toContain(part.id);
+    // …and so does an order placed here.
+    expect((await placeOrder(t.app, buyer, pads.id, 1)).statusCode).toBe(200);
+    expect(await listed()).not.toContain(part.id);
   });
 
   it('is for admins only', async () => {

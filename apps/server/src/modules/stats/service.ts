@@ -21,6 +21,7 @@ import type { PartRow, Tables } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { prepareJson, type PreparedJson } from '../../lib/prepared-json';
 import { cachedTotal } from '../orders/order-list';
+import { type LowStockPage, lowStockListCache } from './low-stock-list-cache';
 import { stockMargin } from './low-stock-warning';
 import { statsCache } from './sales-ledger';
 
@@ -152,11 +153,12 @@ function toLowStockPart(row: LowStockRow): LowStockPart {
   };
 }
 
-/** Parts under their low-stock threshold, furthest under first, one page (part_low_stock_idx). */
-export async function lowStockPage(
-  db: Kysely<Tables>,
-  page: PageQuery,
-): Promise<{ items: LowStockPart[]; total: number }> {
+/** Parts under their low-stock threshold, furthest under first, one page (part_low_stock_idx); kept a while. */
+export function lowStockPage(db: Kysely<Tables>, page: PageQuery): Promise<LowStockPage> {
+  return lowStockListCache(db).get(`${page.page}:${page.limit}`, () => readLowStockPage(db, page));
+}
+
+async function readLowStockPage(db: Kysely<Tables>, page: PageQuery): Promise<LowStockPage> {
   const low = db.selectFrom('part').where(stockMargin, '<', 0);
   const [rows, count] = await Promise.all([
     low
