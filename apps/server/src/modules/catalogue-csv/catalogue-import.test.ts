@@ -549,7 +549,7 @@ describe('catalogue import and export', () => {
     const res = await importCsv(`${header}\n${row({ partNumber: 'PS-Y-1' })}\n`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Another import is running; wait for it to finish, then try again.');
-    expect(await failInterruptedImports(t.app.db, instanceName(t.app.config))).toBe(1);
+    expect(await failInterruptedImports(t.app, instanceName(t.app.config))).toBe(1);
     const job = (
       await t.app.inject({ method: 'GET', url: `/api/part/import/${id}`, headers: bearer(admin.token) })
     ).json();
@@ -592,7 +592,7 @@ describe('catalogue import and export', () => {
           ...job,
         })
         .execute();
-      const failed = await failInterruptedImports(t.app.db, me, startedAt);
+      const failed = await failInterruptedImports(t.app, me, startedAt);
       expect({ name, failed }).toEqual({
         name,
         failed: name === 'mineBeforeRestart' || name === 'otherDead' ? 1 : 0,

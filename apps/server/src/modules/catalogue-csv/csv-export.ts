@@ -2,6 +2,7 @@ import { pipeline, Readable } from 'node:stream';
 import { partCsvColumns, vehicleCsvColumns } from '@partsmith/contract';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
+import type { Deps } from '../../deps';
 import { csvWriter } from './csv-file';
 import { csvPartColumns, partRecord, priceBreaksByPart, vehicleKey } from './part-rows';
 
@@ -101,11 +102,11 @@ async function* vehicleRecords(db: Kysely<Tables>) {
 }
 
 /** The catalogue as a CSV stream in `partCsvColumns` (backpressure: a page is read when the client takes the last). */
-export function partsCsvStream(db: Kysely<Tables>): Readable {
+export function partsCsvStream({ db }: Pick<Deps, 'db'>): Readable {
   // A failed read ends the download cut short (the client sees an incomplete transfer), never hangs it.
   return pipeline(Readable.from(partRecords(db)), csvWriter(partCsvColumns), () => undefined);
 }
 
-export function vehiclesCsvStream(db: Kysely<Tables>): Readable {
+export function vehiclesCsvStream({ db }: Pick<Deps, 'db'>): Readable {
   return pipeline(Readable.from(vehicleRecords(db)), csvWriter(vehicleCsvColumns), () => undefined);
 }

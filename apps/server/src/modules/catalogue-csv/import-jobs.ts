@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { type ImportJob, type ImportQuery, ImportReport, maxImportBytes } from '@partsmith/contract';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
 import { conflict, notFound, tooLarge } from '../../lib/app-error';
 import { newId, now } from '../../lib/ids';
 import { CsvFileError, type CsvFacts, inspectCsvFile } from './csv-file';
@@ -17,7 +17,7 @@ export type ImportKind = 'parts' | 'vehicles';
 /** Files with more rows than this run as a job (202 + progress); shorter ones answer the report at once. */
 export const jobThresholdRows = 2000;
 
-type RunnerContext = Pick<FastifyInstance, 'db' | 'images' | 'catalogue' | 'log' | 'config'>;
+type RunnerContext = Pick<Deps, 'db' | 'images' | 'catalogue' | 'log' | 'config'>;
 
 /** How often a running job's owner refreshes its heartbeat, and when another instance deems it dead. */
 export const heartbeatEveryMs = 15_000;
@@ -229,7 +229,7 @@ export type ImportRunner = ReturnType<typeof importRunner>;
  * never committed. Another live instance's job is left running.
  */
 export async function failInterruptedImports(
-  db: FastifyInstance['db'],
+  { db }: Pick<Deps, 'db'>,
   owner: string,
   at = new Date(),
 ): Promise<number> {

@@ -8,9 +8,9 @@ import {
   partCsvColumns,
   type UpdatePart,
 } from '@partsmith/contract';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Tables } from '../../db/schema';
+import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import {
@@ -27,7 +27,7 @@ import { csvPartColumns, type PartInFile, priceBreaksByPart, validatePartRow, ve
 import { storePriceBreaks } from '../parts/price-breaks';
 import { loadVehicleIds } from './vehicle-import';
 
-type ImportContext = Pick<FastifyInstance, 'db' | 'images'>;
+type ImportContext = Pick<Deps, 'db' | 'images'>;
 type Db = Kysely<Tables> | Transaction<Tables>;
 
 /** Rows read, checked and written together; small enough that one batch never holds the event loop long. */

@@ -50,7 +50,7 @@ export const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: maxImportBytes, files: 1, fields: 5, parts: 6 } });
   const imports = importRunner(app);
   app.addHook('onReady', async () => {
-    await failInterruptedImports(app.db, instanceName(app.config));
+    await failInterruptedImports(app, instanceName(app.config));
   });
 
   const routes: { kind: ImportKind; prefix: 'part' | 'vehicle'; columns: string }[] = [
@@ -78,7 +78,7 @@ export const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
         sendCsv(
           reply,
           kind === 'parts' ? 'catalogue' : 'vehicles',
-          kind === 'parts' ? partsCsvStream(app.db) : vehiclesCsvStream(app.db),
+          kind === 'parts' ? partsCsvStream(app) : vehiclesCsvStream(app),
         ),
     );
 

@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Tables } from '../../db/schema';
+import type { Deps } from '../../deps';
 import { lowStockMail } from '../mail/templates';
 import { isAdminSql } from '../users/policy';
 import { usersWithRoles } from '../users/roles';
-import { forgetLowStockList } from './low-stock-list-cache';
 
-type WarningContext = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'log'>;
+type WarningContext = Pick<Deps, 'db' | 'config' | 'mailer' | 'log'>;
 
 /** Available units minus the threshold in force (its minimum order when none is set): negative when low. */
 export const stockMargin = sql<number>`(available_quantity - coalesce(low_stock_threshold, min_order_quantity))`;
@@ -21,8 +20,6 @@ const maxRecipients = 50;
  * check or mail is logged; the order stands.
  */
 export async function warnIfLowStock(app: WarningContext, partId: string): Promise<boolean> {
-  // The order took units: the kept low-stock list may be missing this part now.
-  forgetLowStockList(app.db);
   // The order is placed already: a failure here is logged, never answered to the buyer.
   return claimAndMail(app, partId).catch((error: unknown) => {
     app.log.error({ err: error, partId }, 'could not check the part for low stock');

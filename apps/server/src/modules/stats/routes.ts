@@ -37,7 +37,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SalesStats, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => sendPreparedJson(request, reply, await salesStats(app.db, request.query)),
+    async (request, reply) => sendPreparedJson(request, reply, await salesStats(app, request.query)),
   );
 
   app.get(
@@ -53,7 +53,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TopParts, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => sendPreparedJson(request, reply, await topParts(app.db, request.query)),
+    async (request, reply) => sendPreparedJson(request, reply, await topParts(app, request.query)),
   );
 
   app.get(
@@ -69,7 +69,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await lowStockPage(app.db, request.query);
+      const page = await lowStockPage(app, request.query);
       setPageHeaders(request, reply, request.query, page.total);
       return page.items;
     },
@@ -87,7 +87,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PartStockAlert, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) => partStockAlert(app.db, request.params.id),
+    (request) => partStockAlert(app, request.params.id),
   );
 
   app.get(
@@ -101,9 +101,6 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderCounts, ...errorResponses(401, 403) },
       },
     },
-    async () => {
-      await app.releaseExpiredOrders();
-      return orderCounts(app.db);
-    },
+    () => orderCounts(app),
   );
 };

@@ -18,9 +18,11 @@ import {
 } from '@partsmith/contract';
 import type { Kysely } from 'kysely';
 import type { PartRow, Tables } from '../../db/schema';
+import type { Deps } from '../../deps';
 import { notFound } from '../../lib/app-error';
 import { prepareJson, type PreparedJson } from '../../lib/prepared-json';
 import { cachedTotal } from '../orders/order-list';
+import { releaseExpiredOrders } from '../orders/service';
 import { type LowStockPage, lowStockListCache } from './low-stock-list-cache';
 import { stockMargin } from './low-stock-warning';
 import { statsCache } from './sales-ledger';
@@ -37,7 +39,7 @@ export function bucketStart(day: string, interval: StatsInterval): string {
 }
 
 /** Revenue and paid orders per bucket of the range, empty buckets included, from `sales_day`. */
-export function salesStats(db: Kysely<Tables>, query: SalesStatsQuery): Promise<PreparedJson> {
+export function salesStats({ db }: Pick<Deps, 'db'>, query: SalesStatsQuery): Promise<PreparedJson> {
   const key = `sales:${query.from}:${query.to}:${query.interval}`;
   return statsCache(db).get(key, async (): Promise<PreparedJson> => {
     const rows = await db
@@ -81,7 +83,7 @@ export function salesStats(db: Kysely<Tables>, query: SalesStatsQuery): Promise<
 }
 
 /** The best-selling parts of the range by revenue and by units, from `part_sales_day`. */
-export function topParts(db: Kysely<Tables>, query: TopPartsQuery): Promise<PreparedJson> {
+export function topParts({ db }: Pick<Deps, 'db'>, query: TopPartsQuery): Promise<PreparedJson> {
   const key = `top:${query.from}:${query.to}:${query.limit}`;
   return statsCache(db).get(key, async (): Promise<PreparedJson> => {
     const ranked = (order: 'revenue' | 'units') =>
@@ -154,7 +156,7 @@ function toLowStockPart(row: LowStockRow): LowStockPart {
 }
 
 /** Parts under their low-stock threshold, furthest under first, one page (part_low_stock_idx); kept a while. */
-export function lowStockPage(db: Kysely<Tables>, page: PageQuery): Promise<LowStockPage> {
+export function lowStockPage({ db }: Pick<Deps, 'db'>, page: PageQuery): Promise<LowStockPage> {
   return lowStockListCache(db).get(`${page.page}:${page.limit}`, () => readLowStockPage(db, page));
 }
 
@@ -177,15 +179,17 @@ async function readLowStockPage(db: Kysely<Tables>, page: PageQuery): Promise<Lo
 }
 
 /** One part's threshold and whether it is under it. */
-export async function partStockAlert(db: Kysely<Tables>, id: string): Promise<PartStockAlert> {
+export async function partStockAlert({ db }: Pick<Deps, 'db'>, id: string): Promise<PartStockAlert> {
   const row = await db.selectFrom('part').select(lowStockColumns).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('part');
   const part = toLowStockPart(row);
   return { ...part, low: part.availableQuantity < part.threshold };
 }
 
-/** Orders per condition of Manage All Orders, from the lists' own cached totals. */
-export async function orderCounts(db: Kysely<Tables>): Promise<OrderCounts> {
+/** Orders per condition of Manage All Orders, from the lists' own cached totals (expired ones released first). */
+export async function orderCounts(deps: Pick<Deps, 'db' | 'catalogue'>): Promise<OrderCounts> {
+  await releaseExpiredOrders(deps);
+  const { db } = deps;
   const counts = await Promise.all(orderConditions.map((condition) => cachedTotal(db, { condition })));
   return Object.fromEntries(
     orderConditions.map((condition, index) => [condition, counts[index]]),
