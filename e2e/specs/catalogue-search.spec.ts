@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { Part } from '@partsmith/contract';
+import type { Part } from '@partsmith/contract/parts';
 import { expect, test } from '../fixtures';
 import { newBuyer, registerThroughForm } from '../support/accounts';
 import { listParts } from '../support/api';

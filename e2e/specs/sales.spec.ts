@@ -1,4 +1,4 @@
-import type { Part } from '@partsmith/contract';
+import type { Part } from '@partsmith/contract/parts';
 import { expect, test } from '../fixtures';
 import { demoAdmin, loginThroughForm, newBuyer, registerThroughForm } from '../support/accounts';
 import { createPart, removePart, uniquePartName } from '../support/catalogue';

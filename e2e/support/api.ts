@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { Part } from '@partsmith/contract';
+import type { Part } from '@partsmith/contract/parts';
 
 /**
  * The catalogue as the API serves it, to compare the screens with: its first page (24 parts), or the

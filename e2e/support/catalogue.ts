@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import type { CreatePart } from '@partsmith/contract';
+import type { CreatePart } from '@partsmith/contract/parts';
 import { listParts } from './api';
 
 /** A part name no other test or project uses, so parallel runs on one server never meet. */

@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { PageQuery } from '@partsmith/contract';
+import { PageQuery } from '@partsmith/contract/paging';
 import { describe, expect, it } from 'vitest';
 import { setPageHeaders } from './paging';
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { pageCount, type PageQuery } from '@partsmith/contract';
+import { pageCount, type PageQuery } from '@partsmith/contract/paging';
 
 /**
  * The headers of every list answer: `X-Total-Count` and an RFC 8288 `Link` with `rel="next"` / `"prev"`

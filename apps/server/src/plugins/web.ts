@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isClientRoute, isServerRenderedPage } from '@partsmith/contract';
+import { isClientRoute, isServerRenderedPage } from '@partsmith/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendPrepared } from '../lib/send-prepared-json';

@@ -1,4 +1,4 @@
-import { normalizePartNumber } from '@partsmith/contract';
+import { normalizePartNumber } from '@partsmith/contract/parts';
 import type { FastifyInstance } from 'fastify';
 import type { NewPart, NewReview } from '../db/schema';
 import { newId, now } from '../lib/ids';

@@ -1,4 +1,5 @@
-import type { Order, Part } from '@partsmith/contract';
+import type { Order } from '@partsmith/contract/orders';
+import type { Part } from '@partsmith/contract/parts';
 import { type TestAccount, injectAs } from './accounts';
 import type { Injector } from './http-client';
 import { placeOrder } from './orders';

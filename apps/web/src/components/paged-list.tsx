@@ -1,4 +1,4 @@
-import type { Page } from '@partsmith/contract';
+import type { Page } from '@partsmith/contract/paging';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-import { pageCount } from '@partsmith/contract';
+import { pageCount } from '@partsmith/contract/paging';
 import { Link, useLocation } from 'react-router';
 
 interface PaginationProps {

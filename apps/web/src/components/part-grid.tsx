@@ -1,4 +1,4 @@
-import type { Part } from '@partsmith/contract';
+import type { Part } from '@partsmith/contract/parts';
 import type { ChosenVehicle } from '../lib/my-vehicle';
 import { PartCard } from './part-card';
 

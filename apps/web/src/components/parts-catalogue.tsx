@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { Part } from '@partsmith/contract';
+import type { Part } from '@partsmith/contract/parts';
 import type { ChosenVehicle } from '../lib/my-vehicle';
 import { useIsAdmin } from '../lib/session/use-is-admin';
 import { PartGrid } from './part-grid';

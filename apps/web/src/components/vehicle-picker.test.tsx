@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Vehicle } from '@partsmith/contract';
+import type { Vehicle } from '@partsmith/contract/vehicles';
 import { ApiServer } from '../test/api-server';
 import { renderApp } from '../test/render-app';
 import { VehiclePicker } from './vehicle-picker';

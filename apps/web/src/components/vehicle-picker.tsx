@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import type { Vehicle } from '@partsmith/contract';
+import type { Vehicle } from '@partsmith/contract/vehicles';
 import {
   vehicleEnginesQueryOptions,
   vehicleMakesQueryOptions,

@@ -1,5 +1,6 @@
 import type * as contract from '@partsmith/contract';
-import type { ApiError, Page } from '@partsmith/contract';
+import type { ApiError } from '@partsmith/contract/common';
+import type { Page } from '@partsmith/contract/paging';
 import type { z } from 'zod';
 import { clearAccessToken, readAccessToken } from './access-token';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as contract from '@partsmith/contract';
+import * as contract from '@partsmith/contract/paging';
 import { defaultPageSize, maxPageNumber } from './page-bounds';
 
 describe('page bounds', () => {

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import type { Profile } from '@partsmith/contract';
+import type { Profile } from '@partsmith/contract/profiles';
 import { profileQueryOptions } from './api/get-profile';
 import { useVehicle } from './api/get-vehicles';
 import { saveProfileVehicle } from './api/save-profile-vehicle';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { StaticHandlerContext } from 'react-router';
-import type { Part } from '@partsmith/contract';
+import type { Part } from '@partsmith/contract/parts';
 import { clientRoutes } from '@partsmith/contract/routes';
 import { isApiRequestError } from '../lib/api-client';
 import { partQueryOptions } from '../features/purchase/api/get-part';

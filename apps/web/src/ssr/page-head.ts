@@ -1,4 +1,4 @@
-import type { Part } from '@partsmith/contract';
+import type { Part } from '@partsmith/contract/parts';
 import { clientRoutes } from '@partsmith/contract/routes';
 import { pageTitle } from '../lib/use-document-title';
 

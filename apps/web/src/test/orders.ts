@@ -1,4 +1,4 @@
-import type { Order } from '@partsmith/contract';
+import type { Order } from '@partsmith/contract/orders';
 
 /** An order as the API answers it, for tests; `overrides` set what the test is about. */
 export function anOrder(overrides: Partial<Order> = {}): Order {

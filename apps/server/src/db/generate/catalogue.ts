@@ -1,4 +1,4 @@
-import { normalizePartNumber } from '@partsmith/contract';
+import { normalizePartNumber } from '@partsmith/contract/parts';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { ImageStore } from '../../modules/images/image-store';

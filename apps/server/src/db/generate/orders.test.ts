@@ -1,4 +1,4 @@
-import type { Order } from '@partsmith/contract';
+import type { Order } from '@partsmith/contract/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, cookieHeader, signUpAdmin, type TestAccount, injectAs } from '../../test/accounts';
 import { insertPart } from '../../test/fixtures';

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { maxOrderCents } from '@partsmith/contract';
+import { maxOrderCents } from '@partsmith/contract/money';
 import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'kysely';
 import type { Database } from '../database';

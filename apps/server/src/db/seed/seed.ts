@@ -3,7 +3,7 @@ import { newId } from '../../lib/ids';
 import type { ImageStore } from '../../modules/images/image-store';
 import { storePartImage } from '../../modules/images/part-images';
 import type { Tables } from '../schema';
-import { normalizePartNumber } from '@partsmith/contract';
+import { normalizePartNumber } from '@partsmith/contract/parts';
 import { vehicleList } from '../generate/vehicle-list';
 import { demoParts, demoReviews } from './demo-catalogue';
 import { demoNumbers } from './demo-numbers';

@@ -1,4 +1,4 @@
-import { partCsvColumns } from '@partsmith/contract';
+import { partCsvColumns } from '@partsmith/contract/catalogue-csv';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

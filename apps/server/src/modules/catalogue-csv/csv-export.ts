@@ -1,5 +1,5 @@
 import { pipeline, Readable } from 'node:stream';
-import { partCsvColumns, vehicleCsvColumns } from '@partsmith/contract';
+import { partCsvColumns, vehicleCsvColumns } from '@partsmith/contract/catalogue-csv';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
 import type { Deps } from '../../deps';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { maxCsvRecordBytes, type ImportError } from '@partsmith/contract';
+import { maxCsvRecordBytes, type ImportError } from '@partsmith/contract/catalogue-csv';
 import { CsvError, parse } from 'csv-parse';
 import { stringify, type Stringifier } from 'csv-stringify';
 

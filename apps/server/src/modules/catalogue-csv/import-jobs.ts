@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
-import { type ImportJob, type ImportQuery, ImportReport, maxImportBytes } from '@partsmith/contract';
+import {
+  type ImportJob,
+  type ImportQuery,
+  ImportReport,
+  maxImportBytes,
+} from '@partsmith/contract/catalogue-csv';
 import type { Deps } from '../../deps';
 import { conflict, notFound, tooLarge } from '../../lib/app-error';
 import { newId, now } from '../../lib/ids';

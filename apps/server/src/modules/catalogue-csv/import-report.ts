@@ -3,7 +3,7 @@ import {
   type ImportError,
   type ImportReport,
   maxReportedErrors,
-} from '@partsmith/contract';
+} from '@partsmith/contract/catalogue-csv';
 
 /** How many changes the dry run shows as a sample. */
 const maxSampleChanges = 20;

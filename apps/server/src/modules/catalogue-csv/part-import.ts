@@ -1,13 +1,12 @@
 import {
-  dollarsToCents,
   type ImportError,
   type ImportQuery,
-  normalizePartNumber,
   optionalPartCsvColumns,
   type PartCsvRow,
   partCsvColumns,
-  type UpdatePart,
-} from '@partsmith/contract';
+} from '@partsmith/contract/catalogue-csv';
+import { dollarsToCents } from '@partsmith/contract/money';
+import { normalizePartNumber, type UpdatePart } from '@partsmith/contract/parts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Tables } from '../../db/schema';
 import type { Deps } from '../../deps';

@@ -9,7 +9,7 @@ import {
   type VehicleCsvColumn,
   VehicleCsvRow,
   vehicleCsvColumns,
-} from '@partsmith/contract';
+} from '@partsmith/contract/catalogue-csv';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Tables } from '../../db/schema';

@@ -8,7 +8,7 @@ import {
   maxImportBytes,
   partCsvColumns,
   vehicleCsvColumns,
-} from '@partsmith/contract';
+} from '@partsmith/contract/catalogue-csv';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { type ImportError, type ImportQuery, vehicleCsvColumns } from '@partsmith/contract';
+import { type ImportError, type ImportQuery, vehicleCsvColumns } from '@partsmith/contract/catalogue-csv';
 import type { Kysely, Transaction } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { newId } from '../../lib/ids';

@@ -1,4 +1,4 @@
-import { Health } from '@partsmith/contract';
+import { Health } from '@partsmith/contract/common';
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unavailable } from '../../lib/app-error';

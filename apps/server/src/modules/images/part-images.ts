@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { partImageSizes } from '@partsmith/contract';
+import { partImageSizes } from '@partsmith/contract/images';
 import { tooLarge, unsupportedMediaType } from '../../lib/app-error';
 import { loadOnce } from '../../lib/load-once';
 import type { ImageStore } from './image-store';

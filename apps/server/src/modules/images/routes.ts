@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { maxImageBytes, UploadedImage } from '@partsmith/contract';
+import { maxImageBytes, UploadedImage } from '@partsmith/contract/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid, unsupportedMediaType } from '../../lib/app-error';
 import { errorResponses } from '../../plugins/openapi';

@@ -1,4 +1,5 @@
-import { formatInvoiceNumber, IdParams } from '@partsmith/contract';
+import { IdParams } from '@partsmith/contract/common';
+import { formatInvoiceNumber } from '@partsmith/contract/shipping';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../identity/auth-guard';

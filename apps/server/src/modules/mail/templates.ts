@@ -1,4 +1,4 @@
-import { trackingUrl } from '@partsmith/contract';
+import { trackingUrl } from '@partsmith/contract/shipping';
 import type { Mail } from './mailer';
 
 const escapeHtml = (text: string) =>

@@ -1,4 +1,4 @@
-import type { OrderCondition } from '@partsmith/contract';
+import type { OrderCondition } from '@partsmith/contract/orders';
 
 /**
  * Each condition of Manage All Orders as the (paid, status) pair it is stored as, so every filter reads

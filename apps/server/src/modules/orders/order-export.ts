@@ -1,10 +1,7 @@
 import { Readable, pipeline } from 'node:stream';
-import {
-  centsToDollars,
-  orderExportColumns,
-  type OrderCondition,
-  type OrderExportQuery,
-} from '@partsmith/contract';
+import { centsToDollars } from '@partsmith/contract/money';
+import { orderExportColumns, type OrderExportQuery } from '@partsmith/contract/order-export';
+import type { OrderCondition } from '@partsmith/contract/orders';
 import { stringify } from 'csv-stringify';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';

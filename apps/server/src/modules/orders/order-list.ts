@@ -1,4 +1,5 @@
-import { pageOffset, type Order, type OrderListQuery } from '@partsmith/contract';
+import type { Order, OrderListQuery } from '@partsmith/contract/orders';
+import { pageOffset } from '@partsmith/contract/paging';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { snapshotStamp } from './order-clock';

@@ -1,4 +1,5 @@
-import { centsToDollars, formatDollars, formatInvoiceNumber } from '@partsmith/contract';
+import { centsToDollars, formatDollars } from '@partsmith/contract/money';
+import { formatInvoiceNumber } from '@partsmith/contract/shipping';
 import type { OrderRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { renderInvoicePdf } from '../invoices/invoice-pdf';

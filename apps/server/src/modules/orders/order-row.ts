@@ -1,4 +1,5 @@
-import { centsToDollars, type Order } from '@partsmith/contract';
+import { centsToDollars } from '@partsmith/contract/money';
+import type { Order } from '@partsmith/contract/orders';
 import type { Kysely, Transaction } from 'kysely';
 import type { OrderRow, Tables } from '../../db/schema';
 import { notFound } from '../../lib/app-error';

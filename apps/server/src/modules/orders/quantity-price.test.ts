@@ -1,4 +1,4 @@
-import { partQuantityPrice, priceBreaksProblem, quantityPrice } from '@partsmith/contract';
+import { partQuantityPrice, priceBreaksProblem, quantityPrice } from '@partsmith/contract/pricing';
 import { describe, expect, it } from 'vitest';
 
 /** The contract's pricing rule, on its own (no database). */

@@ -1,16 +1,13 @@
+import { DeletedCount, IdParams, InsertedId, ModifiedCount } from '@partsmith/contract/common';
+import { OrderExportQuery } from '@partsmith/contract/order-export';
 import {
   CreateOrder,
-  DeletedCount,
-  IdParams,
-  InsertedId,
   MarkOrderPaid,
-  ModifiedCount,
   Order,
   OrderList,
   OrderListQuery,
-  OrderExportQuery,
   ShipOrder,
-} from '@partsmith/contract';
+} from '@partsmith/contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../identity/auth-guard';

@@ -1,14 +1,8 @@
 import type { Readable } from 'node:stream';
-import {
-  centsToDollars,
-  formatDollars,
-  maxOrderCents,
-  quantityPrice,
-  type CreateOrder,
-  type Order,
-  type OrderExportQuery,
-  type OrderListQuery,
-} from '@partsmith/contract';
+import { centsToDollars, formatDollars, maxOrderCents } from '@partsmith/contract/money';
+import type { OrderExportQuery } from '@partsmith/contract/order-export';
+import type { CreateOrder, Order, OrderListQuery } from '@partsmith/contract/orders';
+import { quantityPrice } from '@partsmith/contract/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { Tables } from '../../db/schema';

@@ -1,12 +1,11 @@
+import { maxUnits } from '@partsmith/contract/common';
+import { centsToDollars, dollarsToCents } from '@partsmith/contract/money';
 import {
-  centsToDollars,
   type CreatePart,
-  dollarsToCents,
   type FitmentInput,
-  maxUnits,
   normalizePartNumber,
   type UpdatePart,
-} from '@partsmith/contract';
+} from '@partsmith/contract/parts';
 import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { PartTable, Tables } from '../../db/schema';
 import type { Deps } from '../../deps';

@@ -9,7 +9,7 @@ import { searchParts } from './search';
 import { getPart, listCategories } from './service';
 import { withPriceBreaks } from './price-breaks';
 import { sql } from 'kysely';
-import type { PartSearchQuery } from '@partsmith/contract';
+import type { PartSearchQuery } from '@partsmith/contract/parts';
 
 /** Other instances' writes become visible within this time; this instance's own writes at once. */
 const maxAgeMs = 1000;

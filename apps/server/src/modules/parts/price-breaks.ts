@@ -1,10 +1,6 @@
-import {
-  centsToDollars,
-  dollarsToCents,
-  type Part,
-  type PriceBreak,
-  priceBreaksProblem,
-} from '@partsmith/contract';
+import { centsToDollars, dollarsToCents } from '@partsmith/contract/money';
+import type { Part } from '@partsmith/contract/parts';
+import { type PriceBreak, priceBreaksProblem } from '@partsmith/contract/pricing';
 import type { Kysely, Transaction } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { invalid } from '../../lib/app-error';

@@ -1,17 +1,14 @@
+import { DeletedCount, IdParams, InsertedId, ModifiedCount } from '@partsmith/contract/common';
 import {
   CategoryList,
   CreatePart,
-  DeletedCount,
-  IdParams,
-  InsertedId,
-  ModifiedCount,
   Part,
   PartFitmentList,
   PartFitmentQuery,
   PartList,
   PartSearchQuery,
   UpdatePart,
-} from '@partsmith/contract';
+} from '@partsmith/contract/parts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/openapi';
 import { setPageHeaders } from '../../lib/paging';

@@ -1,4 +1,5 @@
-import { normalizePartNumber, pageOffset, type Part, type PartSearchQuery } from '@partsmith/contract';
+import { pageOffset } from '@partsmith/contract/paging';
+import { normalizePartNumber, type Part, type PartSearchQuery } from '@partsmith/contract/parts';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Engine } from '../../db/database';
 import { partColumns, type PartRow, type Tables } from '../../db/schema';

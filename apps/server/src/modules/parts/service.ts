@@ -1,11 +1,6 @@
-import {
-  centsToDollars,
-  type Category,
-  type Part,
-  type PartFitment,
-  type PartFitmentQuery,
-} from '@partsmith/contract';
-import { pageOffset } from '@partsmith/contract';
+import { centsToDollars } from '@partsmith/contract/money';
+import type { Category, Part, PartFitment, PartFitmentQuery } from '@partsmith/contract/parts';
+import { pageOffset } from '@partsmith/contract/paging';
 import { notFound } from '../../lib/app-error';
 import { partColumns, type PartRow } from '../../db/schema';
 import type { Deps } from '../../deps';

@@ -3,7 +3,7 @@ import {
   ConfirmTestPayment,
   CreatePaymentIntent,
   PaymentIntentSecret,
-} from '@partsmith/contract';
+} from '@partsmith/contract/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../identity/auth-guard';
 import { errorResponses } from '../../plugins/openapi';

@@ -1,4 +1,5 @@
-import { centsToDollars, formatDollars, type ConfirmTestPayment } from '@partsmith/contract';
+import { centsToDollars, formatDollars } from '@partsmith/contract/money';
+import type { ConfirmTestPayment } from '@partsmith/contract/payments';
 import type { OrderRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, invalid, notFound } from '../../lib/app-error';

@@ -1,4 +1,6 @@
-import { EmailParams, ModifiedCount, Profile, SaveProfileVehicle, UpdateProfile } from '@partsmith/contract';
+import { ModifiedCount } from '@partsmith/contract/common';
+import { Profile, SaveProfileVehicle, UpdateProfile } from '@partsmith/contract/profiles';
+import { EmailParams } from '@partsmith/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../identity/auth-guard';
 import { errorResponses } from '../../plugins/openapi';

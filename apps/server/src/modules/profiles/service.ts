@@ -1,4 +1,4 @@
-import type { Profile, UpdateProfile } from '@partsmith/contract';
+import type { Profile, UpdateProfile } from '@partsmith/contract/profiles';
 import type { Deps } from '../../deps';
 import { now } from '../../lib/ids';
 import { invalid } from '../../lib/app-error';

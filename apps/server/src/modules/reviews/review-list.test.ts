@@ -1,4 +1,4 @@
-import type { Review } from '@partsmith/contract';
+import type { Review } from '@partsmith/contract/reviews';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, injectAs } from '../../test/accounts';
 import { insertReview } from '../../test/fixtures';

@@ -1,11 +1,5 @@
-import {
-  CreateReview,
-  DeletedCount,
-  IdParams,
-  InsertedId,
-  ReviewList,
-  ReviewListQuery,
-} from '@partsmith/contract';
+import { DeletedCount, IdParams, InsertedId } from '@partsmith/contract/common';
+import { CreateReview, ReviewList, ReviewListQuery } from '@partsmith/contract/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../identity/auth-guard';
 import { errorResponses } from '../../plugins/openapi';

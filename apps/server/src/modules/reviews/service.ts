@@ -1,4 +1,5 @@
-import { pageOffset, type CreateReview, type PageQuery, type Review } from '@partsmith/contract';
+import { pageOffset, type PageQuery } from '@partsmith/contract/paging';
+import type { CreateReview, Review } from '@partsmith/contract/reviews';
 import type { ReviewRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/app-error';

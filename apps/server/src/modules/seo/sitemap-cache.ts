@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import { clientRoutes } from '@partsmith/contract';
+import { clientRoutes } from '@partsmith/contract/routes';
 import type { Tables } from '../../db/schema';
 import { cachedValue } from '../../lib/keyed-cache';
 import { prepareBody, type PreparedJson } from '../../lib/prepared-json';

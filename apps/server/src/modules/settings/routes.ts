@@ -1,4 +1,4 @@
-import { PublicSettings } from '@partsmith/contract';
+import { PublicSettings } from '@partsmith/contract/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** What the web app needs to know about this store's setup. Only public values: never a secret. */

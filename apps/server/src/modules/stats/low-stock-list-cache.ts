@@ -1,4 +1,4 @@
-import type { LowStockPart } from '@partsmith/contract';
+import type { LowStockPart } from '@partsmith/contract/stats';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { keyedCache, type KeyedCache } from '../../lib/keyed-cache';

@@ -1,5 +1,5 @@
+import { IdParams } from '@partsmith/contract/common';
 import {
-  IdParams,
   LowStockList,
   LowStockQuery,
   OrderCounts,
@@ -8,7 +8,7 @@ import {
   SalesStatsQuery,
   TopParts,
   TopPartsQuery,
-} from '@partsmith/contract';
+} from '@partsmith/contract/stats';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendPreparedJson } from '../../lib/send-prepared-json';
 import { setPageHeaders } from '../../lib/paging';

@@ -1,4 +1,4 @@
-import type { SalesStats, TopParts } from '@partsmith/contract';
+import type { SalesStats, TopParts } from '@partsmith/contract/stats';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, signUp, signUpAdmin, type TestAccount } from '../../test/accounts';
 import { insertPart } from '../../test/fixtures';

@@ -1,13 +1,12 @@
+import { centsToDollars } from '@partsmith/contract/money';
+import { orderConditions } from '@partsmith/contract/orders';
+import { pageOffset, type PageQuery } from '@partsmith/contract/paging';
 import {
-  centsToDollars,
   daysInRange,
-  orderConditions,
-  pageOffset,
   utcDay,
   type LowStockPart,
   type OrderCounts,
   type PartStockAlert,
-  type PageQuery,
   type SalesBucket,
   type SalesStats,
   type SalesStatsQuery,
@@ -15,7 +14,7 @@ import {
   type TopPart,
   type TopParts,
   type TopPartsQuery,
-} from '@partsmith/contract';
+} from '@partsmith/contract/stats';
 import type { Kysely } from 'kysely';
 import type { PartRow, Tables } from '../../db/schema';
 import type { Deps } from '../../deps';

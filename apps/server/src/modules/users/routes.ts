@@ -1,12 +1,12 @@
+import { ModifiedCount } from '@partsmith/contract/common';
 import {
   AccessToken,
   AdminCheck,
   EmailParams,
   IssueToken,
-  ModifiedCount,
   UserList,
   UserListQuery,
-} from '@partsmith/contract';
+} from '@partsmith/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../identity/auth-guard';
 import { errorResponses } from '../../plugins/openapi';

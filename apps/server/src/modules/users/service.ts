@@ -1,4 +1,5 @@
-import { pageOffset, type AdminCheck, type User, type UserListQuery } from '@partsmith/contract';
+import { pageOffset } from '@partsmith/contract/paging';
+import type { AdminCheck, User, UserListQuery } from '@partsmith/contract/users';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
 import type { Deps } from '../../deps';

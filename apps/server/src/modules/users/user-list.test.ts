@@ -1,4 +1,4 @@
-import type { User } from '@partsmith/contract';
+import type { User } from '@partsmith/contract/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp, signUpAdmin, type TestAccount } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';

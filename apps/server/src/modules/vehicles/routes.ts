@@ -1,5 +1,5 @@
+import { IdParams } from '@partsmith/contract/common';
 import {
-  IdParams,
   NameList,
   Vehicle,
   VehicleList,
@@ -8,7 +8,7 @@ import {
   VehicleQuery,
   VehicleYearsQuery,
   YearList,
-} from '@partsmith/contract';
+} from '@partsmith/contract/vehicles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/openapi';
 import { getVehicle, listMakes, listModels, listVehicles, listYears } from './service';

@@ -4,7 +4,7 @@ import type {
   VehicleModelsQuery,
   VehicleQuery,
   VehicleYearsQuery,
-} from '@partsmith/contract';
+} from '@partsmith/contract/vehicles';
 import type { VehicleRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/app-error';

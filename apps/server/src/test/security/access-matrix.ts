@@ -1,4 +1,4 @@
-import { partCsvColumns } from '@partsmith/contract';
+import { partCsvColumns } from '@partsmith/contract/catalogue-csv';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { newId, now } from '../../lib/ids';
 import { revokeAdmin } from '../../modules/users/roles';

@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import {
-  acceptedImageTypes,
-  CreatePart,
-  FitmentInput,
-  maxImageBytes,
-  type PriceBreak,
-  priceBreaksProblem,
-  UpdatePart,
-  type Vehicle,
-} from '@partsmith/contract';
+import { CreatePart, FitmentInput, UpdatePart } from '@partsmith/contract/parts';
+import { type PriceBreak, priceBreaksProblem } from '@partsmith/contract/pricing';
+import { acceptedImageTypes, maxImageBytes } from '@partsmith/contract/uploads';
+import type { Vehicle } from '@partsmith/contract/vehicles';
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const isAccepted = (type: string) => (acceptedImageTypes as readonly string[]).includes(type);

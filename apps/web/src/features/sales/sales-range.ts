@@ -1,4 +1,4 @@
-import { maxStatsDays, utcDay, type StatsInterval } from '@partsmith/contract';
+import { maxStatsDays, utcDay, type StatsInterval } from '@partsmith/contract/stats';
 
 /** The range the Sales page shows: UTC days, both included, as the API counts them. */
 export interface SalesRange {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminCheck } from '@partsmith/contract';
+import type { AdminCheck } from '@partsmith/contract/users';
 import { apiClient } from '../api-client';
 import { queryKeys } from '../query-keys';
 

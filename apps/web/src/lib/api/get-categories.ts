@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CategoryList } from '@partsmith/contract';
+import type { CategoryList } from '@partsmith/contract/parts';
 import { apiClient } from '../api-client';
 import { queryKeys } from '../query-keys';
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page, PartFitment } from '@partsmith/contract';
+import type { Page } from '@partsmith/contract/paging';
+import type { PartFitment } from '@partsmith/contract/parts';
 import { apiClient } from '../api-client';
 import { queryKeys } from '../query-keys';
 

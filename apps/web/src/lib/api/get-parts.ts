@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page, Part } from '@partsmith/contract';
+import type { Page } from '@partsmith/contract/paging';
+import type { Part } from '@partsmith/contract/parts';
 import { defaultPageSize } from '../page-bounds';
 import { apiClient } from '../api-client';
 import { queryKeys } from '../query-keys';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Profile } from '@partsmith/contract';
+import type { Profile } from '@partsmith/contract/profiles';
 import { apiClient } from '../api-client';
 import { queryKeys } from '../query-keys';
 

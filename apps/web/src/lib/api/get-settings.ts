@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicSettings } from '@partsmith/contract';
+import type { PublicSettings } from '@partsmith/contract/settings';
 import { apiClient } from '../api-client';
 import { queryKeys } from '../query-keys';
 

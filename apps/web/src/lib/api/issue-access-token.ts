@@ -1,4 +1,4 @@
-import type { AccessToken } from '@partsmith/contract';
+import type { AccessToken } from '@partsmith/contract/users';
 import { apiClient } from '../api-client';
 
 /**

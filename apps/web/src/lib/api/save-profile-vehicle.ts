@@ -1,4 +1,4 @@
-import type { ModifiedCount } from '@partsmith/contract';
+import type { ModifiedCount } from '@partsmith/contract/common';
 import { apiClient } from '../api-client';
 
 /** PUT /profile/{email}/vehicle {vehicleId}: save "My vehicle" in the buyer's profile, or forget it (null). */

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { defaultPageSize, type Page, type User } from '@partsmith/contract';
+import { defaultPageSize, type Page } from '@partsmith/contract/paging';
+import type { User } from '@partsmith/contract/users';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

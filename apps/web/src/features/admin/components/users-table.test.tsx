@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { User } from '@partsmith/contract';
+import type { User } from '@partsmith/contract/users';
 import { UsersTable } from './users-table';
 
 const users: User[] = [

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { User } from '@partsmith/contract';
+import type { User } from '@partsmith/contract/users';
 import { formatCount } from '@partsmith/contract/format';
 
 interface UsersTableProps {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '@partsmith/contract';
+import type { User } from '@partsmith/contract/users';
 import { ApiServer } from '../../../test/api-server';
 import { renderApp } from '../../../test/render-app';
 import { MakeAdminPage } from './make-admin-page';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ImportAccepted, ImportReport } from '@partsmith/contract';
+import type { ImportAccepted, ImportReport } from '@partsmith/contract/catalogue-csv';
 import { apiClient } from '../../../lib/api-client';
 
 /** What a file holds: parts (`/part/…`) or vehicles (`/vehicle/…`). */

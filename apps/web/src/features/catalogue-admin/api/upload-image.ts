@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UploadedImage } from '@partsmith/contract';
+import type { UploadedImage } from '@partsmith/contract/uploads';
 import { ApiRequestError, apiClient } from '../../../lib/api-client';
 
 /**

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { toast } from 'react-toastify';
-import type { Part } from '@partsmith/contract';
+import type { Part } from '@partsmith/contract/parts';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { errorMessage } from '../../../lib/error-message';
 import { useDeletePart } from '../api/delete-part';

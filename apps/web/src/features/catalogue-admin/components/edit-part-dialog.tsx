@@ -1,4 +1,4 @@
-import type { Part } from '@partsmith/contract';
+import type { Part } from '@partsmith/contract/parts';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { usePartStockAlert } from '../api/get-part-stock-alert';
 import { EditPartForm } from './edit-part-form';

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import type { PartFitment, Vehicle } from '@partsmith/contract';
+import type { PartFitment } from '@partsmith/contract/parts';
+import type { Vehicle } from '@partsmith/contract/vehicles';
 import { getPartFitment } from '../../../lib/api/get-part-fitment';
 import { vehicleName } from '../../../lib/my-vehicle';
 import { queryKeys } from '../../../lib/query-keys';

@@ -1,4 +1,4 @@
-import type { ImportReport } from '@partsmith/contract';
+import type { ImportReport } from '@partsmith/contract/catalogue-csv';
 
 const counts = (report: ImportReport) => [
   { label: 'Created', value: report.created },

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Part } from '@partsmith/contract';
+import type { Part } from '@partsmith/contract/parts';
 import { formatCount } from '@partsmith/contract/format';
 import { formatDollars } from '@partsmith/contract/money';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Vehicle } from '@partsmith/contract';
+import type { Vehicle } from '@partsmith/contract/vehicles';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../lib/access-token';
 import { ApiServer } from '../../../test/api-server';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ImportJob, ImportReport } from '@partsmith/contract';
+import type { ImportJob, ImportReport } from '@partsmith/contract/catalogue-csv';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../lib/access-token';
 import { ApiServer } from '../../../test/api-server';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportReport } from '@partsmith/contract';
+import type { ImportReport } from '@partsmith/contract/catalogue-csv';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormMessage } from '../../../components/form-message';
 import { errorMessage } from '../../../lib/error-message';

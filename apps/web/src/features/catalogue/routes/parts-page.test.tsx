@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Part, Vehicle } from '@partsmith/contract';
+import type { Part } from '@partsmith/contract/parts';
+import type { Vehicle } from '@partsmith/contract/vehicles';
 import { ACCESS_TOKEN_KEY } from '../../../lib/access-token';
 import { MY_VEHICLE_KEY } from '../../../lib/my-vehicle';
 import { ApiServer, sessionOf, type RecordedRequest } from '../../../test/api-server';

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { homeReviewCount, pageCount, type Page, type Review } from '@partsmith/contract';
+import { pageCount, type Page } from '@partsmith/contract/paging';
+import { homeReviewCount, type Review } from '@partsmith/contract/reviews';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Review } from '@partsmith/contract';
+import type { Review } from '@partsmith/contract/reviews';
 import { formatCount } from '@partsmith/contract/format';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';

@@ -1,5 +1,5 @@
 import { toast } from 'react-toastify';
-import type { Review } from '@partsmith/contract';
+import type { Review } from '@partsmith/contract/reviews';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { errorMessage } from '../../../lib/error-message';
 import { useDeleteReview } from '../api/delete-review';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { Page, Part } from '@partsmith/contract';
+import type { Page } from '@partsmith/contract/paging';
+import type { Part } from '@partsmith/contract/parts';
 import { clientRoutes } from '@partsmith/contract/routes';
 import { PartsCatalogue } from '../../../components/parts-catalogue';
 import { partsQueryOptions } from '../../../lib/api/get-parts';

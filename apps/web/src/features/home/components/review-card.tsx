@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Review } from '@partsmith/contract';
+import type { Review } from '@partsmith/contract/reviews';
 import { StarRating } from '../../../components/star-rating';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });

@@ -1,4 +1,4 @@
-import type { OrderCondition } from '@partsmith/contract';
+import type { OrderCondition } from '@partsmith/contract/orders';
 import { apiClient } from '../../../lib/api-client';
 
 export interface OrderExportFilter {

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { defaultPageSize, type Order, type OrderCondition, type Page } from '@partsmith/contract';
+import type { Order, OrderCondition } from '@partsmith/contract/orders';
+import { defaultPageSize, type Page } from '@partsmith/contract/paging';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

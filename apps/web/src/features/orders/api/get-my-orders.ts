@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { defaultPageSize, type Order, type Page } from '@partsmith/contract';
+import type { Order } from '@partsmith/contract/orders';
+import { defaultPageSize, type Page } from '@partsmith/contract/paging';
 import { apiClient, isApiRequestError } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSignOut } from '../../../lib/session/use-sign-out';

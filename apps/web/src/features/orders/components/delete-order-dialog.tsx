@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { toast } from 'react-toastify';
-import type { Order } from '@partsmith/contract';
+import type { Order } from '@partsmith/contract/orders';
 import { formatCount } from '@partsmith/contract/format';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { errorMessage } from '../../../lib/error-message';

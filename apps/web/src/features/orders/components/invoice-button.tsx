@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import type { Order } from '@partsmith/contract';
+import type { Order } from '@partsmith/contract/orders';
 import { formatInvoiceNumber } from '@partsmith/contract/shipping';
 import { errorMessage } from '../../../lib/error-message';
 import { downloadInvoice } from '../api/get-invoice';

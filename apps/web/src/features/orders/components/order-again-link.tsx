@@ -1,5 +1,5 @@
 import { Link, generatePath } from 'react-router';
-import type { Order } from '@partsmith/contract';
+import type { Order } from '@partsmith/contract/orders';
 import { clientRoutes } from '@partsmith/contract/routes';
 
 /** The purchase page of an order's part with its quantity filled in: `/purchase/{id}?quantity=…`. */

@@ -1,4 +1,4 @@
-import type { Order } from '@partsmith/contract';
+import type { Order } from '@partsmith/contract/orders';
 
 /** Where a paid order stands: Pending until an admin ships it, then Shipped (docs/product.md §4.2). */
 export function StatusBadge({ status }: { status: Order['status'] }) {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { type Order, ShipOrder } from '@partsmith/contract';
+import { type Order, ShipOrder } from '@partsmith/contract/orders';
 import { knownCarriers } from '@partsmith/contract/shipping';
 import { FormField } from '../../../components/form-field';
 import { FormMessage } from '../../../components/form-message';

@@ -1,4 +1,4 @@
-import type { Order } from '@partsmith/contract';
+import type { Order } from '@partsmith/contract/orders';
 import { trackingUrl } from '@partsmith/contract/shipping';
 
 /** A shipped order's carrier and tracking number, linked to the carrier's tracking page when we know it. */

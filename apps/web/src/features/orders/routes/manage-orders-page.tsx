@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import { OrderCondition, type Order } from '@partsmith/contract';
+import { OrderCondition, type Order } from '@partsmith/contract/orders';
 import { FilterSelect } from '../../../components/filter-select';
 import { PagedList } from '../../../components/paged-list';
 import { SearchBox } from '../../../components/search-box';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '@partsmith/contract';
+import type { Order } from '@partsmith/contract/orders';
 import { RequireAuth } from '../../../app/guards/require-auth';
 import { ACCESS_TOKEN_KEY } from '../../../lib/access-token';
 import { ApiServer, sessionOf } from '../../../test/api-server';

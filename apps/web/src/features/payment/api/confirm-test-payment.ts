@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ConfirmTestPayment } from '@partsmith/contract';
+import type { ConfirmTestPayment } from '@partsmith/contract/payments';
 import { apiClient } from '../../../lib/api-client';
 
 interface ConfirmedPayment {

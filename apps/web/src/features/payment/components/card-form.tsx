@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { PaymentSettings } from '@partsmith/contract';
+import type { PaymentSettings } from '@partsmith/contract/payments';
 import { Loader } from '../../../components/loader';
 import type { CardFormProps } from './card-form-props';
 import { TestCardForm } from './test-card-form';

@@ -1,4 +1,5 @@
-import type { Order, PaymentSettings } from '@partsmith/contract';
+import type { Order } from '@partsmith/contract/orders';
+import type { PaymentSettings } from '@partsmith/contract/payments';
 import { ErrorState } from '../../../components/error-state';
 import { isApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Order } from '@partsmith/contract';
+import type { Order } from '@partsmith/contract/orders';
 import { ApiServer } from '../../../test/api-server';
 import { anOrder } from '../../../test/orders';
 import { renderApp } from '../../../test/render-app';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ModifiedCount, UpdateProfile } from '@partsmith/contract';
+import type { ModifiedCount } from '@partsmith/contract/common';
+import type { UpdateProfile } from '@partsmith/contract/profiles';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Profile } from '@partsmith/contract';
+import type { Profile } from '@partsmith/contract/profiles';
 import type { SessionUser } from '../../../lib/session/session-user';
 
 const NOT_SET = 'Not set yet';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Part } from '@partsmith/contract';
+import type { Part } from '@partsmith/contract/parts';
 import { formatCount } from '@partsmith/contract/format';
 import { formatDollars } from '@partsmith/contract/money';
 import { PartFitBadge } from '../../../components/part-fit-badge';

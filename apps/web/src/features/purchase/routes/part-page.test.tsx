@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Part } from '@partsmith/contract';
+import type { Part } from '@partsmith/contract/parts';
 import { ApiServer } from '../../../test/api-server';
 import { renderApp } from '../../../test/render-app';
 import { PartPage } from './part-page';

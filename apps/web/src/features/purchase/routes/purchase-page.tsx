@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import type { Part } from '@partsmith/contract';
+import type { Part } from '@partsmith/contract/parts';
 import { clientRoutes } from '@partsmith/contract/routes';
 import { ErrorState } from '../../../components/error-state';
 import { Loader } from '../../../components/loader';

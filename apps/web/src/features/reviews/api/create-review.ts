@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateReview, InsertedId } from '@partsmith/contract';
+import type { InsertedId } from '@partsmith/contract/common';
+import type { CreateReview } from '@partsmith/contract/reviews';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

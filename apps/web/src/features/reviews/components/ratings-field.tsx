@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { CreateReview } from '@partsmith/contract';
+import type { CreateReview } from '@partsmith/contract/reviews';
 import { describedBy, Field, useFieldIds } from '../../../components/field';
 import { StarRating } from '../../../components/star-rating';
 

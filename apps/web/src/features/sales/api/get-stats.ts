@@ -1,5 +1,6 @@
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
-import type { LowStockPart, Page, StatsInterval } from '@partsmith/contract';
+import type { Page } from '@partsmith/contract/paging';
+import type { LowStockPart, StatsInterval } from '@partsmith/contract/stats';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { orderConditions } from '@partsmith/contract';
+import { orderConditions } from '@partsmith/contract/orders';
 import { errorMessage } from '../../../lib/error-message';
 import { useOrderCounts } from '../api/get-stats';
 

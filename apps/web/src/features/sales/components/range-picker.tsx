@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { StatsInterval } from '@partsmith/contract';
+import type { StatsInterval } from '@partsmith/contract/stats';
 import { FilterSelect } from '../../../components/filter-select';
 import { salesPresets, type SalesPreset, type SalesRange } from '../sales-range';
 

@@ -8,7 +8,8 @@ import {
   Tooltip,
 } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
-import { formatDollars, type SalesBucket, type StatsInterval } from '@partsmith/contract';
+import { formatDollars } from '@partsmith/contract/money';
+import type { SalesBucket, StatsInterval } from '@partsmith/contract/stats';
 
 // Only what two bar charts need, so the chunk stays small.
 ChartJS.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);

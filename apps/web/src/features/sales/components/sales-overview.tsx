@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { formatDollars, type SalesStats } from '@partsmith/contract';
+import { formatDollars } from '@partsmith/contract/money';
+import type { SalesStats } from '@partsmith/contract/stats';
 import { DataTable } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';

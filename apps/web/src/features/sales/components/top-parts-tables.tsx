@@ -1,4 +1,5 @@
-import { formatDollars, type TopPart } from '@partsmith/contract';
+import { formatDollars } from '@partsmith/contract/money';
+import type { TopPart } from '@partsmith/contract/stats';
 import { type Column, DataTable } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';

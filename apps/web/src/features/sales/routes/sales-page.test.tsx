@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LowStockPart, SalesStats, TopParts } from '@partsmith/contract';
+import type { LowStockPart, SalesStats, TopParts } from '@partsmith/contract/stats';
 import { ACCESS_TOKEN_KEY } from '../../../lib/access-token';
 import { ApiServer } from '../../../test/api-server';
 import { renderApp } from '../../../test/render-app';
