@@ -24,7 +24,9 @@ export async function signOut(queryClient: QueryClient, navigate: NavigateFuncti
   // The token names the session even if the cookie is gone; better-auth's bearer plugin accepts it.
   const fetchOptions = token ? { headers: { Authorization: `Bearer ${token}` } } : undefined;
   const signedIn = (query: Query) => !publicDomains.has(query.queryKey[0]);
-  await navigate('/');
+  // Committed at once (flushSync), not as a transition: the session update below is urgent, and rendered
+  // before a pending transition it would show the old, guarded page signed out, which redirects to /login.
+  await navigate('/', { flushSync: true });
   queryClient.setQueryData<SessionUser | null>(queryKeys.session.all, null);
   await queryClient.cancelQueries({ predicate: signedIn });
   await authCall((client) => client.signOut({ fetchOptions })).catch(() => undefined);
