@@ -91,14 +91,17 @@ async function benchEngine(engine, databaseUrl) {
   }
 }
 
-/** Every list at size, on SQLite and (with BENCH_DATABASE_URL) PostgreSQL. */
-async function runListsSection() {
+/**
+ * Runs a generated-store section on SQLite and, with BENCH_DATABASE_URL, on a fresh PostgreSQL database
+ * dropped afterwards. @param {(engine: 'sqlite' | 'postgres', url: string | undefined, s: typeof settings) => Promise<any>} bench
+ */
+async function onSqliteAndFreshPostgres(bench) {
   /** @type {Record<string, any>} */
-  const runs = { sqlite: await benchLists('sqlite', undefined, settings) };
+  const runs = { sqlite: await bench('sqlite', undefined, settings) };
   if (process.env.BENCH_DATABASE_URL) {
     const database = await freshPostgresDatabase(process.env.BENCH_DATABASE_URL);
     try {
-      runs.postgres = await benchLists('postgres', database.url, settings);
+      runs.postgres = await bench('postgres', database.url, settings);
     } finally {
       await database.drop();
     }
@@ -106,14 +109,24 @@ async function runListsSection() {
   return runs;
 }
 
+/** Prints an issue's bench targets, met or missed. @param {number} issue @param {Array<{met: boolean, target: string, actual: string}>} checks */
+function printTargets(issue, checks) {
+  console.log(`\nTargets (issue ${issue})\n`);
+  for (const check of checks)
+    console.log(`  ${check.met ? 'met   ' : 'MISSED'}  ${check.target}: ${check.actual}`);
+}
+
+/** Every list at size, on SQLite and (with BENCH_DATABASE_URL) PostgreSQL. */
+async function runListsSection() {
+  const runs = await onSqliteAndFreshPostgres(benchLists);
+  return runs;
+}
+
 /** @param {Record<string, any>} lists */
 function printLists(lists) {
   console.log(`\nLists at size (${settings.connections} connections, ${settings.durationSeconds} s each)\n`);
   console.log(listsTable(lists));
-  console.log('\nTargets (issue 13)\n');
-  for (const check of listTargetChecks(lists)) {
-    console.log(`  ${check.met ? 'met   ' : 'MISSED'}  ${check.target}: ${check.actual}`);
-  }
+  printTargets(13, listTargetChecks(lists));
 }
 
 /** `npm run bench -- --only catalogue`: the catalogue-at-scale section alone (a few minutes). */
@@ -130,10 +143,7 @@ async function catalogueSection() {
     `\nCatalogue at scale (${settings.connections} connections, ${settings.durationSeconds} s each)\n`,
   );
   console.log(catalogueTable(byEngine));
-  console.log('\nTargets (issue 12)\n');
-  for (const check of catalogueChecks(byEngine)) {
-    console.log(`  ${check.met ? 'met   ' : 'MISSED'}  ${check.target}: ${check.actual}`);
-  }
+  printTargets(12, catalogueChecks(byEngine));
   return byEngine;
 }
 
@@ -148,52 +158,25 @@ async function importSection() {
     '\nCatalogue import (50,000 new parts, 20 fitments each; 4 readers asking GET /api/part pages)\n',
   );
   console.log(importTable(byEngine));
-  console.log('\nTargets (issue 14)\n');
-  for (const check of importChecks(byEngine)) {
-    console.log(`  ${check.met ? 'met   ' : 'MISSED'}  ${check.target}: ${check.actual}`);
-  }
+  printTargets(14, importChecks(byEngine));
   return byEngine;
 }
 
 /** `npm run bench -- --only stats`: the Sales page's calls at 1,000,000 orders (issue 16). */
 async function statsSection() {
-  /** @type {Record<string, any>} */
-  const runs = { sqlite: await benchStats('sqlite', undefined, settings) };
-  if (process.env.BENCH_DATABASE_URL) {
-    const database = await freshPostgresDatabase(process.env.BENCH_DATABASE_URL);
-    try {
-      runs.postgres = await benchStats('postgres', database.url, settings);
-    } finally {
-      await database.drop();
-    }
-  }
+  const runs = await onSqliteAndFreshPostgres(benchStats);
   console.log(`\nStats at size (${settings.connections} connections, ${settings.durationSeconds} s each)\n`);
   console.log(statsTable(runs));
-  console.log('\nTargets (issue 16)\n');
-  for (const check of statsTargetChecks(runs)) {
-    console.log(`  ${check.met ? 'met   ' : 'MISSED'}  ${check.target}: ${check.actual}`);
-  }
+  printTargets(16, statsTargetChecks(runs));
   return runs;
 }
 
 /** `npm run bench -- --only invoices`: invoice PDFs of paid generated orders under load (issue 16). */
 async function invoicesSection() {
-  /** @type {Record<string, any>} */
-  const runs = { sqlite: await benchInvoices('sqlite', undefined, settings) };
-  if (process.env.BENCH_DATABASE_URL) {
-    const database = await freshPostgresDatabase(process.env.BENCH_DATABASE_URL);
-    try {
-      runs.postgres = await benchInvoices('postgres', database.url, settings);
-    } finally {
-      await database.drop();
-    }
-  }
+  const runs = await onSqliteAndFreshPostgres(benchInvoices);
   console.log(`\nInvoices (${settings.connections} connections, ${settings.durationSeconds} s)\n`);
   console.log(invoicesTable(runs));
-  console.log('\nTargets (issue 16)\n');
-  for (const check of invoicesTargetChecks(runs)) {
-    console.log(`  ${check.met ? 'met   ' : 'MISSED'}  ${check.target}: ${check.actual}`);
-  }
+  printTargets(16, invoicesTargetChecks(runs));
   return runs;
 }
 
@@ -295,9 +278,6 @@ if (results.pages) {
     `\nHome route before interaction: JS ${(jsGzipBytes / 1024).toFixed(1)} KB gzip, CSS ${(cssGzipBytes / 1024).toFixed(1)} KB gzip`,
   );
 }
-console.log('\nTargets (issue 6)\n');
-for (const check of targetChecks(results)) {
-  console.log(`  ${check.met ? 'met   ' : 'MISSED'}  ${check.target}: ${check.actual}`);
-}
+printTargets(6, targetChecks(results));
 if (lists) printLists(lists);
 console.log('\nWritten to bench/results.json');
