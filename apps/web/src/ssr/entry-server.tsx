@@ -1,5 +1,8 @@
 import { StrictMode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+// The browser build, on purpose: React's Node build keeps each render in an AsyncLocalStorage, and on
+// Node 20 the first `run` of one turns on promise hooks for the whole process, so every promise of every
+// later request (API calls included) paid for them. This one has no request storage; it renders the same.
+import { renderToReadableStream } from 'react-dom/server.browser';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { isServerRenderedPage } from '@partsmith/contract/routes';
