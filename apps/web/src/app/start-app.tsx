@@ -9,9 +9,15 @@ import { createQueryClient } from './query-client';
 import { appRoutes, createAppRouter } from './router';
 import { requestToaster } from './toaster-demand';
 
-/** Runs `onCommitted` once the first render is on screen: the page is the app's from then on. */
+/**
+ * Runs `onCommitted` once the first render is on screen: the page is the app's from then on, which
+ * `<html data-hydrated>` tells (the browser suite waits for it before using the page as an app).
+ */
 function AfterFirstRender({ onCommitted }: { onCommitted: () => void }) {
-  useEffect(onCommitted, [onCommitted]);
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+    onCommitted();
+  }, [onCommitted]);
   return null;
 }
 
