@@ -5,6 +5,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { firstPageChunk } from './vite/first-page-chunk.ts';
 import { reactRouterProduction } from './vite/react-router-production.ts';
 
+const source = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
 /** The API server (apps/server) listens here in development; it also serves the uploaded part images. */
 const apiServer = process.env.PARTSMITH_API_URL ?? 'http://localhost:3000';
 
@@ -36,7 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [firstPageChunk(fileURLToPath(new URL('src/main.tsx', import.meta.url)))],
+              groups: [firstPageChunk(source('src/app/start-app.tsx'), source('src/main.ts'))],
             },
           },
         },

@@ -90,6 +90,12 @@ test.describe('Without JavaScript', () => {
   });
 });
 
+/** A first key press wakes the app (ADR 0015); `<html data-hydrated>` says it has hydrated the page. */
+async function wakeTheApp(page: Page) {
+  await page.keyboard.press('Shift');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+}
+
 test.describe('Hydration', () => {
   // The fixtures fail a test on any console error: a hydration mismatch is one (React logs it).
   for (const path of ['/', '/parts', '/parts?category=Brakes', '/blogs', '/myPortfolio']) {
@@ -98,8 +104,9 @@ test.describe('Hydration', () => {
     }) => {
       await page.goto(path);
       await expect(page.locator('#page-state')).toHaveCount(1);
-      // Once hydrated, a navbar link navigates in the page (no new document).
-      await page.waitForLoadState('networkidle');
+      // The app wakes on the first interaction (ADR 0015); once it has hydrated the page, a link
+      // navigates in the page (no new document).
+      await wakeTheApp(page);
       const marker = await page.evaluate(
         () => ((window as unknown as { marker: number }).marker = Math.random()),
       );
@@ -112,7 +119,7 @@ test.describe('Hydration', () => {
   test('a part page hydrates without a warning', async ({ page, request }) => {
     const [part] = await listParts(request);
     await page.goto(`/parts/${part?._id}`);
-    await page.waitForLoadState('networkidle');
+    await wakeTheApp(page);
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Parts' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Parts' })).toBeVisible();
   });

@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { defaultPageSize, maxPageNumber, maxPageSize } from './page-size';
 
-/** Every list answer is one page of at most this many items (docs/engineering.md §3). */
-export const maxPageSize = 100;
-export const defaultPageSize = 24;
-/** Pages past this are refused: no list is that long, and a huge offset must never reach the database. */
-export const maxPageNumber = 1_000_000;
+export { defaultPageSize, maxPageNumber, maxPageSize, pageCount } from './page-size';
 
 const wholeNumber = (field: string, min: number, max: number) =>
   z.coerce
@@ -30,8 +27,6 @@ export interface Page<T> {
   page: number;
   limit: number;
 }
-
-export const pageCount = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
 
 /** Rows to skip for a page. */
 export const pageOffset = ({ page, limit }: PageQuery) => (page - 1) * limit;

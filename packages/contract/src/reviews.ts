@@ -17,8 +17,7 @@ export type ReviewList = z.infer<typeof ReviewList>;
 
 /** GET /review: newest first, paged like every list (the home page asks for the latest 6). */
 export const ReviewListQuery = PageQuery;
-/** How many reviews the home page shows at first. */
-export const homeReviewCount = 6;
+export { homeReviewCount } from './page-size';
 
 export const CreateReview = z.object({
   ratings: z

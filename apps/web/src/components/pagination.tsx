@@ -1,4 +1,4 @@
-import { pageCount } from '@partsmith/contract/paging';
+import { pageCount } from '@partsmith/contract/page-size';
 import { Link, useLocation } from 'react-router';
 
 interface PaginationProps {

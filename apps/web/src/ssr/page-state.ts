@@ -1,9 +1,7 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import { ApiRequestError, isApiRequestError } from '../lib/api-client';
-
-/** The id of the `<script type="application/json">` that carries a server-rendered page's state. */
-export const pageStateId = 'page-state';
+import { pageStateId } from './page-state-id';
 
 /**
  * What the browser needs to hydrate a server-rendered page exactly as it was rendered: the router's

@@ -25,7 +25,10 @@ interface SearchFormProps {
   onSearched?: () => void;
 }
 
-/** The search field: part number or words, sent to /parts?q=…. It shows the search being looked at. */
+/**
+ * The search field: part number or words, sent to /parts?q=…. It shows the search being looked at. Its
+ * `action` lets it search as plain HTML before the app has hydrated the page (ADR 0015).
+ */
 function SearchForm({ id, className = '', inputRef, onSearched }: SearchFormProps) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -40,7 +43,13 @@ function SearchForm({ id, className = '', inputRef, onSearched }: SearchFormProp
   };
 
   return (
-    <form role="search" aria-label="Parts" className={`flex gap-1.5 ${className}`} onSubmit={onSubmit}>
+    <form
+      role="search"
+      aria-label="Parts"
+      action={clientRoutes.parts}
+      className={`flex gap-1.5 ${className}`}
+      onSubmit={onSubmit}
+    >
       <label htmlFor={id} className="sr-only">
         Search the catalogue
       </label>

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { pageCount, type Page } from '@partsmith/contract/paging';
-import { homeReviewCount, type Review } from '@partsmith/contract/reviews';
+import { homeReviewCount, pageCount } from '@partsmith/contract/page-size';
+import type { Page } from '@partsmith/contract/paging';
+import type { Review } from '@partsmith/contract/reviews';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
