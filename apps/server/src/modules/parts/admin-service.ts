@@ -230,7 +230,14 @@ function* insertChunks<T>(values: T[]): Generator<T[]> {
 export async function insertParts(
   trx: Db,
   parts: NewPartEntry[],
-  { vehiclesKnown = false }: { vehiclesKnown?: boolean } = {},
+  {
+    vehiclesKnown = false,
+    between,
+  }: {
+    vehiclesKnown?: boolean;
+    /** Awaited between two statements (the import lets other requests run there). */
+    between?: () => Promise<void>;
+  } = {},
 ): Promise<void> {
   if (parts.length === 0) return;
   const at = now();
@@ -272,6 +279,7 @@ export async function insertParts(
         .insertInto(table)
         .values(chunk as never)
         .execute();
+      await between?.();
     }
   }
 }
