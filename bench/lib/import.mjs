@@ -55,6 +55,7 @@ async function runImport(baseUrl, token, file, dryRun, memory) {
   const readers = startReaders(baseUrl);
   const startedAt = performance.now();
   const startedAtMs = Date.now();
+  const rssBeforeMb = Math.round(memory.samples.at(-1)?.rssMb ?? 0);
   const body = new FormData();
   body.append('file', file, 'catalogue.csv');
   // The generated catalogue has sold-out parts, which a new part may not be (minimum order above the
@@ -81,7 +82,7 @@ async function runImport(baseUrl, token, file, dryRun, memory) {
   if (job.state !== 'done')
     throw new Error(`the import job ended ${job.state}: ${JSON.stringify(job.report)}`);
   const { created, updated, unchanged, errorCount, applied } = job.report;
-  return { seconds, rssMb, reads, report: { created, updated, unchanged, errorCount, applied } };
+  return { seconds, rssBeforeMb, rssMb, reads, report: { created, updated, unchanged, errorCount, applied } };
 }
 
 /** @param {'sqlite' | 'postgres'} engine @param {{ databaseUrl?: string }} options */
@@ -109,9 +110,13 @@ export async function benchImport(engine, { databaseUrl } = {}) {
     console.log(`  exported ${lines.length - 2} rows, ${megabytes} MB, in ${exportSeconds} s`);
 
     const dryRun = await runImport(server.baseUrl, token, file, true, server.memory);
-    console.log(`  dry run ${dryRun.seconds} s: ${JSON.stringify(dryRun.report)}`);
+    console.log(
+      `  dry run ${dryRun.seconds} s, RSS ${dryRun.rssBeforeMb} → ${dryRun.rssMb} MB: ${JSON.stringify(dryRun.report)}`,
+    );
     const apply = await runImport(server.baseUrl, token, file, false, server.memory);
-    console.log(`  apply ${apply.seconds} s: ${JSON.stringify(apply.report)}`);
+    console.log(
+      `  apply ${apply.seconds} s, RSS ${apply.rssBeforeMb} → ${apply.rssMb} MB: ${JSON.stringify(apply.report)}`,
+    );
     const died = server.died();
     if (died)
       throw new Error(

@@ -30,8 +30,12 @@ import { loadVehicleIds } from './vehicle-import';
 type ImportContext = Pick<Deps, 'db' | 'images' | 'config' | 'log'>;
 type Db = Kysely<Tables> | Transaction<Tables>;
 
-/** Rows read, checked and written together; small enough that one batch never holds the event loop long. */
-export const importBatchRows = 25;
+/**
+ * Rows read, looked up and written together: on PostgreSQL a batch is a few round trips (one lookup, one
+ * insert a table). The rows are paced one by one and the writes statement by statement, so a batch never
+ * holds the event loop long.
+ */
+export const importBatchRows = 100;
 
 /** Raised inside the apply's transaction to roll everything back when a row fails and skipInvalid is off. */
 class RollBack extends Error {
