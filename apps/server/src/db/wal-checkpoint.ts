@@ -19,6 +19,11 @@ try {
   connection.close();
 }`;
 
+/** SQLite's own default, which openSqlite leaves as it is. */
+const autoCheckpointPages = 1000;
+/** Long writes under way, or whose worker still copies, by SQLite file. */
+const holders = new Map<string, number>();
+
 export interface CheckpointResult {
   busy: number;
   log: number;
@@ -56,14 +61,21 @@ export async function withCheckpointOffThread<T>(
 ): Promise<T> {
   const file = engineOf(databaseUrl) === 'sqlite' ? sqliteFile(databaseUrl) : ':memory:';
   if (file === ':memory:') return write();
-  const { rows } = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(db);
-  const pages = Number(rows[0]?.wal_autocheckpoint ?? 1000);
+  // Counted per file: an import that starts while the last one's worker still copies keeps it off too.
+  holders.set(file, (holders.get(file) ?? 0) + 1);
   await sql`pragma wal_autocheckpoint = 0`.execute(db);
   try {
     return await write();
   } finally {
     void checkpointOffThread(file)
       .catch(onError)
-      .finally(() => sql`pragma wal_autocheckpoint = ${sql.lit(pages)}`.execute(db).catch(() => undefined));
+      .finally(() => {
+        const left = (holders.get(file) ?? 1) - 1;
+        if (left > 0) return holders.set(file, left);
+        holders.delete(file);
+        return sql`pragma wal_autocheckpoint = ${sql.lit(autoCheckpointPages)}`
+          .execute(db)
+          .catch(() => undefined);
+      });
   }
 }
