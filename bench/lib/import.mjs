@@ -111,11 +111,11 @@ export async function benchImport(engine, { databaseUrl } = {}) {
 
     const dryRun = await runImport(server.baseUrl, token, file, true, server.memory);
     console.log(
-      `  dry run ${dryRun.seconds} s, RSS ${dryRun.rssBeforeMb} → ${dryRun.rssMb} MB: ${JSON.stringify(dryRun.report)}`,
+      `  dry run ${dryRun.seconds} s, RSS ${dryRun.rssBeforeMb} → ${dryRun.rssMb} MB, reads ${JSON.stringify(dryRun.reads)}: ${JSON.stringify(dryRun.report)}`,
     );
     const apply = await runImport(server.baseUrl, token, file, false, server.memory);
     console.log(
-      `  apply ${apply.seconds} s, RSS ${apply.rssBeforeMb} → ${apply.rssMb} MB: ${JSON.stringify(apply.report)}`,
+      `  apply ${apply.seconds} s, RSS ${apply.rssBeforeMb} → ${apply.rssMb} MB, reads ${JSON.stringify(apply.reads)}: ${JSON.stringify(apply.report)}`,
     );
     const died = server.died();
     if (died)
