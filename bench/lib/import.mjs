@@ -49,10 +49,13 @@ function startReaders(/** @type {string} */ baseUrl, connections = 4) {
 /**
  * Posts the file and follows the job to its end; answers the report, the wall time and the readers' figures.
  * @param {string} baseUrl @param {string} token @param {Blob} file @param {boolean} dryRun
+ * @param {{ samples: Array<{ at: number, rssMb: number }> }} memory the server's RSS sampler
  */
-async function runImport(baseUrl, token, file, dryRun) {
+async function runImport(baseUrl, token, file, dryRun, memory) {
   const readers = startReaders(baseUrl);
   const startedAt = performance.now();
+  const startedAtMs = Date.now();
+  const rssBeforeMb = Math.round(memory.samples.at(-1)?.rssMb ?? 0);
   const body = new FormData();
   body.append('file', file, 'catalogue.csv');
   // The generated catalogue has sold-out parts, which a new part may not be (minimum order above the
@@ -72,10 +75,14 @@ async function runImport(baseUrl, token, file, dryRun) {
   }
   const seconds = Number(((performance.now() - startedAt) / 1000).toFixed(1));
   const reads = await readers.stop();
+  // The highest RSS sample (every 250 ms) while this step ran; the run's peak (VmHWM) covers every step.
+  const rssMb = Math.round(
+    Math.max(0, ...memory.samples.filter((sample) => sample.at >= startedAtMs).map((s) => s.rssMb)),
+  );
   if (job.state !== 'done')
     throw new Error(`the import job ended ${job.state}: ${JSON.stringify(job.report)}`);
   const { created, updated, unchanged, errorCount, applied } = job.report;
-  return { seconds, reads, report: { created, updated, unchanged, errorCount, applied } };
+  return { seconds, rssBeforeMb, rssMb, reads, report: { created, updated, unchanged, errorCount, applied } };
 }
 
 /** @param {'sqlite' | 'postgres'} engine @param {{ databaseUrl?: string }} options */
@@ -102,10 +109,14 @@ export async function benchImport(engine, { databaseUrl } = {}) {
     const megabytes = Number((file.size / 1024 / 1024).toFixed(1));
     console.log(`  exported ${lines.length - 2} rows, ${megabytes} MB, in ${exportSeconds} s`);
 
-    const dryRun = await runImport(server.baseUrl, token, file, true);
-    console.log(`  dry run ${dryRun.seconds} s: ${JSON.stringify(dryRun.report)}`);
-    const apply = await runImport(server.baseUrl, token, file, false);
-    console.log(`  apply ${apply.seconds} s: ${JSON.stringify(apply.report)}`);
+    const dryRun = await runImport(server.baseUrl, token, file, true, server.memory);
+    console.log(
+      `  dry run ${dryRun.seconds} s, RSS ${dryRun.rssBeforeMb} → ${dryRun.rssMb} MB, reads ${JSON.stringify(dryRun.reads)}: ${JSON.stringify(dryRun.report)}`,
+    );
+    const apply = await runImport(server.baseUrl, token, file, false, server.memory);
+    console.log(
+      `  apply ${apply.seconds} s, RSS ${apply.rssBeforeMb} → ${apply.rssMb} MB, reads ${JSON.stringify(apply.reads)}: ${JSON.stringify(apply.report)}`,
+    );
     const died = server.died();
     if (died)
       throw new Error(
@@ -132,6 +143,7 @@ export function importTable(byEngine) {
       'step',
       'engine',
       'seconds',
+      'RSS MB',
       'reads',
       'read p50 ms',
       'read p99 ms',
@@ -141,13 +153,14 @@ export function importTable(byEngine) {
     ],
   ];
   for (const [engine, run] of Object.entries(byEngine)) {
-    rows.push(['export', engine, String(run.exportSeconds), '', '', '', '', '', `${run.megabytes} MB`]);
+    rows.push(['export', engine, String(run.exportSeconds), '', '', '', '', '', '', `${run.megabytes} MB`]);
     for (const step of /** @type {const} */ (['dryRun', 'apply'])) {
-      const { seconds, reads, report } = run[step];
+      const { seconds, rssMb, reads, report } = run[step];
       rows.push([
         step === 'dryRun' ? 'dry run' : 'apply',
         engine,
         String(seconds),
+        String(rssMb),
         String(reads.requests),
         String(reads.p50Ms),
         String(reads.p99Ms),

@@ -56,15 +56,25 @@ export function fileErrorReport(dryRun: boolean, error: ImportError): ImportRepo
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Between batches: lets other requests run once the import has held the event loop for `sliceMs`, so
- * a long import never stalls them for longer than about a slice and a batch, yet does not hand the loop
- * over after every small batch (which left the import a fraction of the process while readers queued).
+ * Between rows and statements: lets other requests run once the import has held the event loop for its
+ * slice, so a long import never stalls them for longer than about a slice and a statement, yet does not
+ * hand the loop over after every small step (which left the import a fraction of the process while
+ * readers queued). The slice is `sliceMs`, or as long as the others just took (up to `maxSliceMs`): the
+ * import keeps at least about half of the loop when each reader's turn is heavy (SQLite reads run on this
+ * thread), and short slices when it is light.
  */
-export function eventLoopPacer(sliceMs = 10) {
-  let heldSince = performance.now();
+export function eventLoopPacer(
+  sliceMs = 10,
+  maxSliceMs = 40,
+  { clock = () => performance.now(), pause = yieldToEventLoop } = {},
+) {
+  let heldSince = clock();
+  let slice = sliceMs;
   return async () => {
-    if (performance.now() - heldSince < sliceMs) return;
-    await yieldToEventLoop();
-    heldSince = performance.now();
+    if (clock() - heldSince < slice) return;
+    const pausedAt = clock();
+    await pause();
+    heldSince = clock();
+    slice = Math.min(maxSliceMs, Math.max(sliceMs, heldSince - pausedAt));
   };
 }

@@ -9,6 +9,7 @@ import { dollarsToCents } from '@partsmith/contract/money';
 import { normalizePartNumber, type UpdatePart } from '@partsmith/contract/parts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Tables } from '../../db/schema';
+import { withCheckpointOffThread } from '../../db/wal-checkpoint';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
@@ -26,11 +27,15 @@ import { csvPartColumns, type PartInFile, priceBreaksByPart, validatePartRow, ve
 import { storePriceBreaks } from '../parts/price-breaks';
 import { loadVehicleIds } from './vehicle-import';
 
-type ImportContext = Pick<Deps, 'db' | 'images'>;
+type ImportContext = Pick<Deps, 'db' | 'images' | 'config' | 'log'>;
 type Db = Kysely<Tables> | Transaction<Tables>;
 
-/** Rows read, checked and written together; small enough that one batch never holds the event loop long. */
-export const importBatchRows = 25;
+/**
+ * Rows read, looked up and written together: on PostgreSQL a batch is a few round trips (one lookup, one
+ * insert a table). The rows are paced one by one and the writes statement by statement, so a batch never
+ * holds the event loop long.
+ */
+export const importBatchRows = 100;
 
 /** Raised inside the apply's transaction to roll everything back when a row fails and skipInvalid is off. */
 class RollBack extends Error {
@@ -100,11 +105,11 @@ const setsStock = (row: PartCsvRow, stored: StoredPart) =>
   row.availableQuantity !== stored.availableQuantity &&
   (row.stockAtExport === undefined || row.availableQuantity !== row.stockAtExport);
 
-/** The columns a row changes on a stored part. */
-function changedColumns(row: PartCsvRow, stored: StoredPart): string[] {
+/** The columns a row changes on a stored part (`vehicles`: the row's fitment as vehicle keys). */
+function changedColumns(row: PartCsvRow, vehicles: string[], stored: StoredPart): string[] {
   const breaks = breaksInCents(row);
   const oemNumbers = distinctNumbers(row.oemNumbers);
-  const fitment = new Set(row.fitment.map(vehicleKey));
+  const fitment = new Set(vehicles);
   const storedFitment = new Set(stored.fitment);
   const changes: [string, boolean][] = [
     ['partNumber', row.partNumber !== stored.partNumber],
@@ -132,9 +137,15 @@ function changedColumns(row: PartCsvRow, stored: StoredPart): string[] {
 }
 
 /** The PUT a changed row amounts to: only the changed fields; the stock only while it is what was read. */
-function updateOf(row: PartCsvRow, stored: StoredPart, columns: string[], vehicleIds: Map<string, string>) {
+function updateOf(
+  row: PartCsvRow,
+  vehicles: string[],
+  stored: StoredPart,
+  columns: string[],
+  vehicleIds: Map<string, string>,
+) {
   const has = (column: string) => columns.includes(column);
-  const fitment = new Set(row.fitment.map(vehicleKey));
+  const fitment = new Set(vehicles);
   const storedFitment = new Set(stored.fitment);
   const input: UpdatePart = {
     ...(has('partNumber') && { partNumber: row.partNumber }),
@@ -207,8 +218,11 @@ async function partPass(app: ImportContext, db: Db, path: string, facts: CsvFact
   });
   for await (const batch of rows) {
     report.rows += batch.length;
-    const valid: { row: number; value: PartCsvRow; key: string }[] = [];
-    for (const result of batch.map(validatePartRow)) {
+    const valid: { row: number; value: PartCsvRow; key: string; vehicles: string[] }[] = [];
+    for (const cells of batch) {
+      // Checked one by one between the others' turns: a whole batch of rows is tens of ms.
+      await pace();
+      const result = validatePartRow(cells);
       if (!result.ok) {
         report.addErrors(result.errors);
         continue;
@@ -226,7 +240,12 @@ async function partPass(app: ImportContext, db: Db, path: string, facts: CsvFact
         continue;
       }
       firstRowOf.set(key, result.row);
-      valid.push({ row: result.row, value: result.value, key });
+      valid.push({
+        row: result.row,
+        value: result.value,
+        key,
+        vehicles: result.value.fitment.map(vehicleKey),
+      });
     }
 
     // All or nothing: a row that cannot be read stops the writing pass (the transaction rolls back).
@@ -236,10 +255,12 @@ async function partPass(app: ImportContext, db: Db, path: string, facts: CsvFact
       valid.map((entry) => entry.key),
     );
     const creates: NewPartEntry[] = [];
-    for (const { row, value, key } of valid) {
+    for (const { row, value, key, vehicles } of valid) {
+      // Per row, not per batch: a batch of writes holds the loop far longer than a slice.
+      await pace();
       const current = stored.get(key);
       const errors: ImportError[] = [];
-      const columns = current ? changedColumns(value, current) : [...partCsvColumns];
+      const columns = current ? changedColumns(value, vehicles, current) : [...partCsvColumns];
       if (columns.length === 0) {
         report.unchanged += 1;
         continue;
@@ -284,7 +305,7 @@ async function partPass(app: ImportContext, db: Db, path: string, facts: CsvFact
         if (typeof checked === 'string') errors.push({ row, column: 'image', message: checked });
         else image = checked;
       }
-      const unknownVehicles = value.fitment.map(vehicleKey).filter((vehicle) => !vehicleIds.has(vehicle));
+      const unknownVehicles = vehicles.filter((vehicle) => !vehicleIds.has(vehicle));
       if (unknownVehicles.length > 0 && !options.createVehicles) {
         errors.push({
           row,
@@ -304,9 +325,9 @@ async function partPass(app: ImportContext, db: Db, path: string, facts: CsvFact
         report.vehiclesCreated += 1;
         if (write) vehicleIds.set(vehicle, await insertVehicle(db, vehicle, value.fitment));
       }
-      if (write && !current) creates.push(newPartEntry(value, image!, vehicleIds));
+      if (write && !current) creates.push(newPartEntry(value, vehicles, image!, vehicleIds));
       if (write && current) {
-        const failed = await writePart(db, value, current, columns, image, vehicleIds);
+        const failed = await writePart(db, value, vehicles, current, columns, image, vehicleIds);
         if (failed) {
           const error = { row, column: failed.column, message: failed.message };
           if (!options.skipInvalid) throw new RollBack([error]);
@@ -321,7 +342,7 @@ async function partPass(app: ImportContext, db: Db, path: string, facts: CsvFact
         columns: current ? columns : [],
       });
     }
-    await insertParts(db, creates, { vehiclesKnown: true });
+    await insertParts(db, creates, { vehiclesKnown: true, between: pace });
     for (const { id, input } of creates)
       if (input.priceBreaks?.length) await storePriceBreaks(db, id, input.priceBreaks);
     pass.onRows(batch.length);
@@ -341,13 +362,18 @@ async function insertVehicle(db: Db, key: string, fitment: PartCsvRow['fitment']
 }
 
 /** A new row as the admin's create takes it (its number was checked free, its vehicles resolved). */
-function newPartEntry(value: PartCsvRow, image: StoredImage, vehicleIds: Map<string, string>): NewPartEntry {
+function newPartEntry(
+  value: PartCsvRow,
+  vehicles: string[],
+  image: StoredImage,
+  vehicleIds: Map<string, string>,
+): NewPartEntry {
   return {
     id: newId(),
     input: {
       ...value,
       img: value.image!,
-      fitment: value.fitment.map((vehicle) => ({ vehicleId: vehicleIds.get(vehicleKey(vehicle))! })),
+      fitment: vehicles.map((vehicle) => ({ vehicleId: vehicleIds.get(vehicle)! })),
     },
     image,
   };
@@ -357,13 +383,14 @@ function newPartEntry(value: PartCsvRow, image: StoredImage, vehicleIds: Map<str
 async function writePart(
   db: Db,
   value: PartCsvRow,
+  vehicles: string[],
   current: StoredPart,
   columns: string[],
   image: StoredImage | undefined,
   vehicleIds: Map<string, string>,
 ): Promise<{ column: string | null; message: string } | null> {
   try {
-    await changePart(db, current.id, updateOf(value, current, columns, vehicleIds), image);
+    await changePart(db, current.id, updateOf(value, vehicles, current, columns, vehicleIds), image);
     return null;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
@@ -393,9 +420,15 @@ export async function importParts(
     return (await partPass(app, app.db, path, facts, { options, write: false, onRows })).report(true, false);
   }
   try {
-    const written = await app.db
-      .transaction()
-      .execute((trx) => partPass(app, trx, path, facts, { options, write: true, onRows }));
+    const written = await withCheckpointOffThread(
+      app.db,
+      app.config.databaseUrl,
+      () =>
+        app.db
+          .transaction()
+          .execute((trx) => partPass(app, trx, path, facts, { options, write: true, onRows })),
+      (error) => app.log.warn({ err: error }, 'the WAL checkpoint after an import failed'),
+    );
     return written.report(false, true);
   } catch (error) {
     if (!(error instanceof RollBack)) throw error;

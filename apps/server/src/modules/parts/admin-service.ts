@@ -10,6 +10,7 @@ import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { PartTable, Tables } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, invalid, notFound } from '../../lib/app-error';
+import { insertByUnnest, isPostgres } from '../../db/unnest-insert';
 import { newId, now } from '../../lib/ids';
 import { thumbnailOf } from '../images/part-images';
 import { rearmLowStockWarning } from '../stats/low-stock-warning';
@@ -204,6 +205,25 @@ export interface NewPartEntry {
   image: StoredImage;
 }
 
+/** A new part's columns as insertParts sends them to PostgreSQL. */
+const partColumnTypes = {
+  id: 'text',
+  name: 'text',
+  min_order_quantity: 'integer',
+  available_quantity: 'integer',
+  price_cents: 'integer',
+  description: 'text',
+  image_large: 'text',
+  image_thumbnail: 'text',
+  part_number: 'text',
+  part_number_key: 'text',
+  category: 'text',
+  oem_numbers: 'text',
+  low_stock_threshold: 'integer',
+  created_at: 'text',
+  updated_at: 'text',
+} as const;
+
 /** The most rows per multi-row insert (a power of two): well under both engines' limits on bound values. */
 const insertChunkRows = 256;
 
@@ -230,7 +250,14 @@ function* insertChunks<T>(values: T[]): Generator<T[]> {
 export async function insertParts(
   trx: Db,
   parts: NewPartEntry[],
-  { vehiclesKnown = false }: { vehiclesKnown?: boolean } = {},
+  {
+    vehiclesKnown = false,
+    between,
+  }: {
+    vehiclesKnown?: boolean;
+    /** Awaited between two statements (the import lets other requests run there). */
+    between?: () => Promise<void>;
+  } = {},
 ): Promise<void> {
   if (parts.length === 0) return;
   const at = now();
@@ -262,6 +289,18 @@ export async function insertParts(
   const numbers = parts.flatMap(({ id, input }) =>
     numberRows(id, input.partNumber, distinctNumbers(input.oemNumbers ?? [])),
   );
+  if (isPostgres(trx)) {
+    await insertByUnnest(trx, 'part', rows, partColumnTypes);
+    await between?.();
+    await insertByUnnest(trx, 'part_number', numbers, {
+      number_key: 'text',
+      part_id: 'text',
+      kind: 'integer',
+    });
+    await between?.();
+    await insertByUnnest(trx, 'part_vehicle', fitment, { part_id: 'text', vehicle_id: 'text', note: 'text' });
+    return;
+  }
   for (const [table, values] of [
     ['part', rows],
     ['part_number', numbers],
@@ -272,6 +311,7 @@ export async function insertParts(
         .insertInto(table)
         .values(chunk as never)
         .execute();
+      await between?.();
     }
   }
 }
