@@ -97,7 +97,11 @@ async function benchEngine(engine, databaseUrl) {
  */
 async function onSqliteAndFreshPostgres(bench) {
   /** @type {Record<string, any>} */
-  const runs = { sqlite: await bench('sqlite', undefined, settings) };
+  const runs = {};
+  // BENCH_SKIP_SQLITE=1 (with BENCH_DATABASE_URL): only the PostgreSQL run, when that is the question.
+  if (process.env.BENCH_SKIP_SQLITE !== '1' || !process.env.BENCH_DATABASE_URL) {
+    runs.sqlite = await bench('sqlite', undefined, settings);
+  }
   if (process.env.BENCH_DATABASE_URL) {
     const database = await freshPostgresDatabase(process.env.BENCH_DATABASE_URL);
     try {
