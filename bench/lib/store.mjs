@@ -18,7 +18,7 @@ async function json(url, init) {
  * @returns {Promise<{ id: string, minOrderQuantity: number, initialStock: number }>}
  */
 export async function restockedPart(baseUrl, adminToken) {
-  /** @type {Array<{ _id: string, minOrderQuantity: number }>} */
+  /** @type {Array<{ _id: string, minOrderQuantity: number, availableQuantity: number }>} */
   const parts = await json(`${baseUrl}/api/part`);
   const part = parts.reduce((best, candidate) =>
     candidate.minOrderQuantity < best.minOrderQuantity ? candidate : best,
@@ -26,7 +26,11 @@ export async function restockedPart(baseUrl, adminToken) {
   await json(`${baseUrl}/api/part/${part._id}`, {
     method: 'PUT',
     headers: { ...bearer(adminToken), 'content-type': 'application/json' },
-    body: JSON.stringify({ availableQuantity: benchStock }),
+    // The stock seen goes with it: the API refuses an absolute stock that could overwrite orders.
+    body: JSON.stringify({
+      availableQuantity: benchStock,
+      expectedAvailableQuantity: part.availableQuantity,
+    }),
   });
   return { id: part._id, minOrderQuantity: part.minOrderQuantity, initialStock: benchStock };
 }
