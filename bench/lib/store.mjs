@@ -57,8 +57,17 @@ export async function stockAccount(baseUrl, adminToken, part) {
     );
   for (;;) {
     const before = await stockLeft();
+    // Every page of the admin's list (pages hold at most 100 orders).
     /** @type {Array<{ partId: string | null, quantity: number }>} */
-    const orders = await json(`${baseUrl}/api/order`, { headers: bearer(adminToken) });
+    const orders = [];
+    for (let page = 1; ; page += 1) {
+      /** @type {Array<{ partId: string | null, quantity: number }>} */
+      const items = await json(`${baseUrl}/api/order?limit=100&page=${page}`, {
+        headers: bearer(adminToken),
+      });
+      orders.push(...items);
+      if (items.length < 100) break;
+    }
     if ((await stockLeft()) !== before) continue;
     const ordered = orders.filter((order) => order.partId === part.id);
     const unitsOrdered = ordered.reduce((sum, order) => sum + order.quantity, 0);
