@@ -97,7 +97,11 @@ async function benchEngine(engine, databaseUrl) {
  */
 async function onSqliteAndFreshPostgres(bench) {
   /** @type {Record<string, any>} */
-  const runs = { sqlite: await bench('sqlite', undefined, settings) };
+  const runs = {};
+  // BENCH_SKIP_SQLITE=1 (with BENCH_DATABASE_URL): only the PostgreSQL run, when that is the question.
+  if (process.env.BENCH_SKIP_SQLITE !== '1' || !process.env.BENCH_DATABASE_URL) {
+    runs.sqlite = await bench('sqlite', undefined, settings);
+  }
   if (process.env.BENCH_DATABASE_URL) {
     const database = await freshPostgresDatabase(process.env.BENCH_DATABASE_URL);
     try {
@@ -180,7 +184,7 @@ async function invoicesSection() {
   return runs;
 }
 
-const sections = ['lists', 'catalogue', 'import', 'stats', 'invoices'];
+const sections = ['main', 'lists', 'catalogue', 'import', 'stats', 'invoices'];
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 if (only !== undefined && !sections.includes(only)) {
   throw new Error(`--only takes one of ${sections.join(', ')}, not ${only}`);
@@ -252,8 +256,9 @@ if (postgresBase) {
   }
 }
 
-const lists = process.env.BENCH_SKIP_LISTS === '1' ? null : await runListsSection();
-const catalogue = await catalogueSection();
+// `--only main`: the server workloads, references and pages above, without the sections at size.
+const lists = process.env.BENCH_SKIP_LISTS === '1' || only === 'main' ? null : await runListsSection();
+const catalogue = only === 'main' ? null : await catalogueSection();
 
 const results = {
   catalogue,

@@ -18,7 +18,7 @@ async function json(url, init) {
  * @returns {Promise<{ id: string, minOrderQuantity: number, initialStock: number }>}
  */
 export async function restockedPart(baseUrl, adminToken) {
-  /** @type {Array<{ _id: string, minOrderQuantity: number }>} */
+  /** @type {Array<{ _id: string, minOrderQuantity: number, availableQuantity: number }>} */
   const parts = await json(`${baseUrl}/api/part`);
   const part = parts.reduce((best, candidate) =>
     candidate.minOrderQuantity < best.minOrderQuantity ? candidate : best,
@@ -26,7 +26,11 @@ export async function restockedPart(baseUrl, adminToken) {
   await json(`${baseUrl}/api/part/${part._id}`, {
     method: 'PUT',
     headers: { ...bearer(adminToken), 'content-type': 'application/json' },
-    body: JSON.stringify({ availableQuantity: benchStock }),
+    // The stock seen goes with it: the API refuses an absolute stock that could overwrite orders.
+    body: JSON.stringify({
+      availableQuantity: benchStock,
+      expectedAvailableQuantity: part.availableQuantity,
+    }),
   });
   return { id: part._id, minOrderQuantity: part.minOrderQuantity, initialStock: benchStock };
 }
@@ -53,8 +57,17 @@ export async function stockAccount(baseUrl, adminToken, part) {
     );
   for (;;) {
     const before = await stockLeft();
+    // Every page of the admin's list (pages hold at most 100 orders).
     /** @type {Array<{ partId: string | null, quantity: number }>} */
-    const orders = await json(`${baseUrl}/api/order`, { headers: bearer(adminToken) });
+    const orders = [];
+    for (let page = 1; ; page += 1) {
+      /** @type {Array<{ partId: string | null, quantity: number }>} */
+      const items = await json(`${baseUrl}/api/order?limit=100&page=${page}`, {
+        headers: bearer(adminToken),
+      });
+      orders.push(...items);
+      if (items.length < 100) break;
+    }
     if ((await stockLeft()) !== before) continue;
     const ordered = orders.filter((order) => order.partId === part.id);
     const unitsOrdered = ordered.reduce((sum, order) => sum + order.quantity, 0);

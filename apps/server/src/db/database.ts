@@ -64,6 +64,17 @@ function openSqlite(databaseUrl: string): Database {
   };
 }
 
+const postgresPools = new WeakMap<Kysely<Tables>, pg.Pool>();
+
+/**
+ * The pool under a PostgreSQL `db`, for the few hot statements Kysely cannot send: a named prepared
+ * statement (the bearer lookup) and one round trip of two statements (placing an order). Undefined on
+ * SQLite.
+ */
+export function postgresPoolOf(db: Kysely<Tables>): pg.Pool | undefined {
+  return postgresPools.get(db);
+}
+
 function openPostgres(databaseUrl: string): Database {
   // A lost database fails a request within seconds (503) instead of holding it open; keep-alive notices
   // a silently dropped connection. The pool drops broken clients and reconnects on the next query.
@@ -78,6 +89,7 @@ function openPostgres(databaseUrl: string): Database {
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  postgresPools.set(db, pool);
   return { db, readDb: db, engine: 'postgres', close: () => db.destroy() };
 }
 

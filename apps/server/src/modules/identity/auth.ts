@@ -9,6 +9,7 @@ import type { Database } from '../../db/database';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail, verifyEmailMail } from '../mail/templates';
 import { resolveAuthSecret } from './auth-secret';
+import { passwordHashing } from './password-hashing';
 import { inspectParsedRequest } from './request-inspection';
 
 /** The header our Fastify route fills with the caller's address (never the client's own value). */
@@ -29,6 +30,7 @@ export function createAuth(config: Config, database: Database, mailer: Mailer, l
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      password: passwordHashing,
       requireEmailVerification: config.requireEmailVerification,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,

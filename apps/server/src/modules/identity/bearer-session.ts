@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
+import { postgresPoolOf } from '../../db/database';
 import type { Tables } from '../../db/schema';
 import type { Auth } from './auth';
 
@@ -23,6 +23,29 @@ interface SessionRow extends Omit<SessionUser, 'emailVerified'> {
 
 const bearerPrefix = 'bearer ';
 
+/** The user, stored role and expiry of a session token (`?`: the token). */
+const lookupSql = (token: string) => `
+  select u.id as id, u.email as email, u.name as name, u."emailVerified" as "emailVerified",
+    s."expiresAt" as "expiresAt", r.role as "storedRole", r.user_id as "roleUserId"
+  from "session" s join "user" u on u.id = s."userId"
+    left join user_role r on r.email = lower(u.email)
+  where s.token = ${token}`;
+
+/**
+ * Runs the lookup: on PostgreSQL as a named prepared statement, which each pooled connection parses
+ * and plans once instead of on every request; on SQLite through the statement cache, compiled once.
+ */
+function sessionLookup(db: Kysely<Tables>): (token: string) => Promise<SessionRow[]> {
+  const pool = postgresPoolOf(db);
+  if (pool) {
+    const text = lookupSql('$1');
+    return async (token) =>
+      (await pool.query<SessionRow>({ name: 'bearer-session', text, values: [token] })).rows;
+  }
+  const text = lookupSql('?');
+  return async (token) => (await db.executeQuery<SessionRow>(CompiledQuery.raw(text, [token]))).rows;
+}
+
 /**
  * Finds the user of an `Authorization: Bearer` access token (the better-auth session token, ADR 0003).
  *
@@ -34,6 +57,7 @@ const bearerPrefix = 'bearer ';
  */
 export function bearerSessions(auth: Auth, db: Kysely<Tables>) {
   const sessionConfig = auth.$context.then((context) => context.sessionConfig);
+  const lookup = sessionLookup(db);
 
   async function throughBetterAuth(authorization: string): Promise<SessionUser | null> {
     const session = await auth.api.getSession({ headers: new Headers({ authorization }) });
@@ -54,13 +78,7 @@ export function bearerSessions(auth: Auth, db: Kysely<Tables>) {
     if (!plain || !token || token.includes('.') || token.includes('%'))
       return throughBetterAuth(authorization);
 
-    const { rows } = await sql<SessionRow>`
-      select u.id as id, u.email as email, u.name as name, u."emailVerified" as "emailVerified",
-        s."expiresAt" as "expiresAt", r.role as "storedRole", r.user_id as "roleUserId"
-      from "session" s join "user" u on u.id = s."userId"
-        left join user_role r on r.email = lower(u.email)
-      where s.token = ${token}`.execute(db);
-    const row = rows[0];
+    const [row] = await lookup(token);
     if (!row) return null;
     const { expiresIn, updateAge } = await sessionConfig;
     const expiresAt = new Date(row.expiresAt).getTime();

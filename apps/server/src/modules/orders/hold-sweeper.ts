@@ -11,7 +11,7 @@ declare module 'fastify' {
 
 /**
  * Unpaid orders hold their stock for UNPAID_ORDER_HOLD_MINUTES. Correctness needs no background job:
- * orders are released lazily when orders are placed or read, and an order past its hold reads as
+ * orders are released lazily when orders are read or one is refused, and an order past its hold reads as
  * expired anyway. A sweep every minute on each instance also gives the catalogue its units back when
  * no one reads orders; instances sweeping together release each order once.
  */

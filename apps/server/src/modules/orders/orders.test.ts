@@ -79,6 +79,26 @@ describe('placing orders', () => {
     expect((await placeOrder(t.app, buyer, id, 52_910)).statusCode).toBe(200);
   });
 
+  it('prices every order with the part as stored now, also after another instance changed it', async () => {
+    const other = await signUp(t.app);
+    const priced = async (quantity: number) => {
+      const res = await placeOrder(t.app, other, partId, quantity);
+      expect(res.statusCode).toBe(200);
+      return (await injectAs(t.app, other).get(`/api/order/${res.json().insertedId}`)).json();
+    };
+    expect(await priced(12)).toMatchObject({ unitPrice: 24.5, price: 294 });
+    // Written straight to the database, as another instance would: this one has priced the part before.
+    await t.app.db.updateTable('part').set({ price_cents: 2000 }).where('id', '=', partId).execute();
+    expect(await priced(12)).toMatchObject({ unitPrice: 20, price: 240 });
+    await t.app.db
+      .insertInto('part_price_break')
+      .values({ part_id: partId, min_quantity: 20, price_cents: 1800 })
+      .execute();
+    expect(await priced(20)).toMatchObject({ unitPrice: 18, price: 360 });
+    expect(await priced(19)).toMatchObject({ unitPrice: 20, price: 380 });
+    expect(await stockOf(t.app, partId)).toBe(100 - 12 - 12 - 20 - 19);
+  });
+
   it('refuses a quantity sent as text', async () => {
     const res = await injectAs(t.app, buyer).post('/api/order', {
       ...orderInput(partId, 10),

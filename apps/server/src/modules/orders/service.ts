@@ -4,16 +4,17 @@ import type { OrderExportQuery } from '@partsmith/contract/order-export';
 import type { CreateOrder, Order, OrderListQuery } from '@partsmith/contract/orders';
 import { quantityPrice } from '@partsmith/contract/pricing';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Tables } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { type AppError, conflict, invalid, notFound } from '../../lib/app-error';
 import { newId, now } from '../../lib/ids';
 import type { RequestUser } from '../identity/auth-guard';
-import { priceBreakCents } from '../parts/price-breaks';
 import { cancelPaymentOf } from '../payments/service';
 import { rearmLowStockWarning, warnIfLowStock } from '../stats/low-stock-warning';
 import { orderCaches } from './order-caches';
+import { partPricing } from './part-pricing';
+import { openOrderCount, type OrderToPlace, takeStockAndPlace } from './stock-taking';
 import { orderStamp } from './order-clock';
 import { exportFileName, orderExportStream } from './order-export';
 import { listOrderPage, type OrderPage } from './order-list';
@@ -88,88 +89,56 @@ async function giveUnitsBack(trx: Transaction<Tables>, partId: string, quantity:
 const unpaidLimitMessage = (max: number) =>
   `You have ${max} unpaid orders, the most you can keep open. Pay or delete one of them to order again.`;
 
+/** Tries to place an order this many times before answering that the stock went meanwhile. */
+const placingAttempts = 3;
+
 /**
  * Places an order for the signed-in buyer. Item name and price come from the stored part; the stock is
- * taken by one conditional update (enough stock, at least the minimum order) in the same transaction
- * as the order, so concurrent orders can never oversell. Unpaid, it holds its stock for
- * UNPAID_ORDER_HOLD_MINUTES; a buyer keeps at most MAX_UNPAID_ORDERS open.
+ * taken in the same statement (PostgreSQL) or transaction (SQLite) as the order is inserted, under
+ * every rule (takeStockAndPlace), so concurrent orders can never oversell. Unpaid, it holds its stock
+ * for UNPAID_ORDER_HOLD_MINUTES; a buyer keeps at most MAX_UNPAID_ORDERS open. On PostgreSQL an order
+ * costs one round trip; only a refused one costs more, to say why.
  */
 export async function placeOrder(deps: OrderDeps, buyer: RequestUser, input: CreateOrder): Promise<string> {
   assertCanPlaceOrders(buyer);
-  await releaseExpiredOrders(deps);
-  const { unpaidOrderHoldMs, maxUnpaidOrders } = deps.config;
-  const insertedId = await deps.db.transaction().execute(async (trx) => {
-    // One buyer's orders are placed one at a time on PostgreSQL (SQLite runs one transaction at a
-    // time anyway), so concurrent orders cannot slip past the cap of open unpaid orders.
-    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-      await sql`select pg_advisory_xact_lock(hashtext(${`orders:${buyer.email}`}))`.execute(trx);
+  const at = orderStamp();
+  const order: OrderToPlace = {
+    id: newId(),
+    buyer,
+    input,
+    at,
+    holdUntil: new Date(Date.parse(at) + deps.config.unpaidOrderHoldMs).toISOString(),
+  };
+  for (let attempt = 1; ; attempt += 1) {
+    const placed = await takeStockAndPlace(deps, order);
+    if (placed) {
+      stockChanged(deps);
+      if (placed.lowStockCrossed) await warnIfLowStock(deps, input.partId);
+      return order.id;
     }
-    const at = orderStamp();
-    const open = await trx
-      .selectFrom('orders')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('email', '=', buyer.email)
-      .where('paid', '=', 0)
-      .where('stock_released', '=', 0)
-      .where('hold_until', '>', at)
-      .executeTakeFirstOrThrow();
-    if (Number(open.count) >= maxUnpaidOrders) throw conflict(unpaidLimitMessage(maxUnpaidOrders));
-    const part = await trx
-      .updateTable('part')
-      .set({ available_quantity: sql`available_quantity - ${input.quantity}`, updated_at: now() })
-      .where('id', '=', input.partId)
-      .where('available_quantity', '>=', input.quantity)
-      .where('min_order_quantity', '<=', input.quantity)
-      .returning(['id', 'name', 'price_cents', 'part_number'])
-      .executeTakeFirst();
-    if (!part) throw await whyNotOrderable(trx, input);
-    // The one pricing rule (contract): the quantity's price break, or the part's price below the first.
-    const { unitPriceCents, totalCents: priceCents } = quantityPrice(
-      input.quantity,
-      part.price_cents,
-      await priceBreakCents(trx, part.id),
-    );
-    if (priceCents > maxOrderCents) {
-      // Thrown inside the transaction, so the stock just taken goes back.
-      throw invalid(
-        `An order can come to at most ${formatDollars(centsToDollars(maxOrderCents))}; please order fewer units.`,
-      );
-    }
-
-    const id = newId();
-    await trx
-      .insertInto('orders')
-      .values({
-        id,
-        user_id: buyer.id,
-        email: buyer.email,
-        name: buyer.name,
-        address: input.address,
-        phone: input.number,
-        part_id: part.id,
-        item_name: part.name,
-        part_number: part.part_number,
-        quantity: input.quantity,
-        unit_price_cents: unitPriceCents,
-        price_cents: priceCents,
-        transaction_id: null,
-        payment_intent_id: null,
-        created_at: at,
-        paid_at: null,
-        shipped_at: null,
-        hold_until: new Date(Date.parse(at) + unpaidOrderHoldMs).toISOString(),
-      })
-      .execute();
-    return id;
-  });
-  stockChanged(deps);
-  await warnIfLowStock(deps, input.partId);
-  return insertedId;
+    // Units held by orders whose hold ran out may be what was missing: give them back, then retry
+    // unless a rule refuses the order.
+    await releaseExpiredOrders(deps);
+    const refusal = await whyNotPlaced(deps, order, attempt === placingAttempts);
+    if (refusal) throw refusal;
+  }
 }
 
-/** The reason an order took no stock, read only on that (rare) path. */
-async function whyNotOrderable(db: Kysely<Tables>, input: CreateOrder): Promise<AppError> {
-  const part = await db
+/**
+ * Why an order took no stock, checked in the order the rules are applied (the open orders, the part,
+ * its minimum order, its stock, the total), read only on that rare path. Null when none refuses it now
+ * (the stock came back, or the part's pricing changed since this instance read it), unless `last`.
+ */
+async function whyNotPlaced(
+  deps: Pick<Deps, 'db' | 'config'>,
+  { buyer, input, at }: OrderToPlace,
+  last: boolean,
+): Promise<AppError | null> {
+  const { maxUnpaidOrders } = deps.config;
+  if ((await openOrderCount(deps.db, buyer.email, at)) >= maxUnpaidOrders) {
+    return conflict(unpaidLimitMessage(maxUnpaidOrders));
+  }
+  const part = await deps.db
     .selectFrom('part')
     .select(['name', 'min_order_quantity', 'available_quantity'])
     .where('id', '=', input.partId)
@@ -181,7 +150,17 @@ async function whyNotOrderable(db: Kysely<Tables>, input: CreateOrder): Promise<
   if (input.quantity > part.available_quantity) {
     return conflict(`Only ${part.available_quantity} units of ${part.name} are available.`);
   }
-  return conflict(`Not enough ${part.name} in stock any more.`);
+  // Read afresh, so the next attempt prices the order with the part's pricing as it is now.
+  const pricing = await partPricing(deps.db, input.partId, { fresh: true });
+  if (
+    pricing &&
+    quantityPrice(input.quantity, pricing.priceCents, pricing.breaks).totalCents > maxOrderCents
+  ) {
+    return invalid(
+      `An order can come to at most ${formatDollars(centsToDollars(maxOrderCents))}; please order fewer units.`,
+    );
+  }
+  return last ? conflict(`Not enough ${part.name} in stock any more.`) : null;
 }
 
 /** One page of a buyer's own orders (`email`), or of every order for an admin. */

@@ -1,0 +1,167 @@
+import { maxOrderCents } from '@partsmith/contract/money';
+import type { CreateOrder } from '@partsmith/contract/orders';
+import { quantityPrice } from '@partsmith/contract/pricing';
+import { type Kysely, sql } from 'kysely';
+import pg from 'pg';
+import { postgresPoolOf } from '../../db/database';
+import type { Tables } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { now } from '../../lib/ids';
+import type { RequestUser } from '../identity/auth-guard';
+import { priceBreakCents } from '../parts/price-breaks';
+import { stockMargin } from '../stats/low-stock-warning';
+import { breaksKeySql, partPricing } from './part-pricing';
+
+/** An order about to be placed: who, what, and the instants it is stamped with. */
+export interface OrderToPlace {
+  id: string;
+  buyer: RequestUser;
+  input: CreateOrder;
+  /** Its `created_at`. */
+  at: string;
+  holdUntil: string;
+}
+
+/** A placed order; `lowStockCrossed`: the part is now under its threshold and the admins were not warned. */
+export interface Placed {
+  lowStockCrossed: boolean;
+}
+
+/** The part as the order left it. */
+interface TakenPart {
+  low_stock_warned: number;
+  margin: number;
+}
+
+const crossed = (part: TakenPart) => Number(part.margin) < 0 && Number(part.low_stock_warned) === 0;
+
+/**
+ * Takes the order's units and inserts the order, atomically, if every rule lets it: the buyer has fewer
+ * than MAX_UNPAID_ORDERS open, the part has the units, the quantity is at least its minimum order, and
+ * the total (the one pricing rule, `quantityPrice`) is at most `maxOrderCents`. Answers null, having
+ * changed nothing, when any does not hold; the caller finds out which.
+ */
+export async function takeStockAndPlace(
+  deps: Pick<Deps, 'db' | 'config'>,
+  order: OrderToPlace,
+): Promise<Placed | null> {
+  const pool = postgresPoolOf(deps.db);
+  return pool ? placeInOneRoundTrip(deps, pool, order) : placeInTransaction(deps, order);
+}
+
+/** Open orders: unpaid, holding stock, their hold not run out at `at`. */
+export function openOrderCount(db: Kysely<Tables>, email: string, at: string) {
+  return db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('email', '=', email)
+    .where('paid', '=', 0)
+    .where('stock_released', '=', 0)
+    .where('hold_until', '>', at)
+    .executeTakeFirstOrThrow()
+    .then((row) => Number(row.count));
+}
+
+/** Rolls the transaction back without an error to answer. */
+class NotPlaced extends Error {}
+
+/** SQLite runs one transaction at a time, and without a network a transaction costs no round trips. */
+async function placeInTransaction(
+  { db, config }: Pick<Deps, 'db' | 'config'>,
+  { id, buyer, input, at, holdUntil }: OrderToPlace,
+): Promise<Placed | null> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      if ((await openOrderCount(trx, buyer.email, at)) >= config.maxUnpaidOrders) throw new NotPlaced();
+      const part = await trx
+        .updateTable('part')
+        .set({ available_quantity: sql`available_quantity - ${input.quantity}`, updated_at: now() })
+        .where('id', '=', input.partId)
+        .where('available_quantity', '>=', input.quantity)
+        .where('min_order_quantity', '<=', input.quantity)
+        .returning(['name', 'price_cents', 'part_number', 'low_stock_warned', stockMargin.as('margin')])
+        .executeTakeFirst();
+      if (!part) throw new NotPlaced();
+      const price = quantityPrice(input.quantity, part.price_cents, await priceBreakCents(trx, input.partId));
+      if (price.totalCents > maxOrderCents) throw new NotPlaced();
+      await trx
+        .insertInto('orders')
+        .values({
+          id,
+          user_id: buyer.id,
+          email: buyer.email,
+          name: buyer.name,
+          address: input.address,
+          phone: input.number,
+          part_id: input.partId,
+          item_name: part.name,
+          part_number: part.part_number,
+          quantity: input.quantity,
+          unit_price_cents: price.unitPriceCents,
+          price_cents: price.totalCents,
+          transaction_id: null,
+          payment_intent_id: null,
+          created_at: at,
+          paid_at: null,
+          shipped_at: null,
+          hold_until: holdUntil,
+        })
+        .execute();
+      return { lowStockCrossed: crossed(part) };
+    });
+  } catch (error) {
+    if (error instanceof NotPlaced) return null;
+    throw error;
+  }
+}
+
+const literal = (value: string) => pg.escapeLiteral(value);
+const integer = (value: number) => {
+  if (!Number.isSafeInteger(value)) throw new TypeError(`not an integer: ${value}`);
+  return String(value);
+};
+
+/**
+ * PostgreSQL, one round trip: a query of two statements, which PostgreSQL runs as one transaction.
+ * The first takes the buyer's advisory lock, so one buyer's orders are placed one at a time; the second,
+ * with a snapshot taken once it holds the lock, counts the buyer's open orders, takes the units (the
+ * conditional update re-checks the stock of a row another order changed meanwhile) and inserts the
+ * order, as one statement. The price is decided before, in TypeScript, from the part's pricing as this
+ * instance last read it; the update takes stock only where the stored price and breaks are still those.
+ * Such a query of two statements cannot carry parameters, so values go in as escaped literals.
+ */
+async function placeInOneRoundTrip(
+  { db, config }: Pick<Deps, 'db' | 'config'>,
+  pool: pg.Pool,
+  { id, buyer, input, at, holdUntil }: OrderToPlace,
+): Promise<Placed | null> {
+  const pricing = await partPricing(db, input.partId);
+  if (!pricing) return null;
+  const price = quantityPrice(input.quantity, pricing.priceCents, pricing.breaks);
+  if (price.totalCents > maxOrderCents) return null;
+  const partId = literal(input.partId);
+  const quantity = integer(input.quantity);
+  const text = `select pg_advisory_xact_lock(hashtext(${literal(`orders:${buyer.email}`)}));
+with open_orders as (
+  select count(*) as open from orders where email = ${literal(buyer.email)} and paid = 0
+    and stock_released = 0 and hold_until > ${literal(at)}
+), taken as (
+  update part set available_quantity = available_quantity - ${quantity}, updated_at = ${literal(now())}
+  where id = ${partId} and available_quantity >= ${quantity} and min_order_quantity <= ${quantity}
+    and price_cents = ${integer(pricing.priceCents)} and ${breaksKeySql(partId)} = ${literal(pricing.breaksKey)}
+    and (select open from open_orders) < ${integer(config.maxUnpaidOrders)}
+  returning name, part_number, low_stock_warned, ${stockMargin.compile(db).sql} as margin
+), placed as (
+  insert into orders (id, user_id, email, name, address, phone, part_id, item_name, part_number, quantity,
+    unit_price_cents, price_cents, created_at, hold_until)
+  select ${literal(id)}, ${literal(buyer.id)}, ${literal(buyer.email)}, ${literal(buyer.name)},
+    ${literal(input.address)}, ${literal(input.number)}, ${partId}, taken.name, taken.part_number, ${quantity},
+    ${integer(price.unitPriceCents)}, ${integer(price.totalCents)}, ${literal(at)}, ${literal(holdUntil)}
+  from taken
+  returning id
+)
+select taken.low_stock_warned, taken.margin from taken join placed on true`;
+  const results = (await pool.query(text)) as unknown as pg.QueryResult<TakenPart>[];
+  const part = results[1]?.rows[0];
+  return part ? { lowStockCrossed: crossed(part) } : null;
+}
