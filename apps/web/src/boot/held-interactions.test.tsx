@@ -9,6 +9,8 @@ function Page({ onRendered }: { onRendered?: () => void }) {
   const [clicks, setClicks] = useState(0);
   const [category, setCategory] = useState('');
   const [words, setWords] = useState('');
+  const [wanted, setWanted] = useState('');
+  const [searched, setSearched] = useState('');
   useEffect(() => onRendered?.(), [onRendered]);
   return (
     <main>
@@ -28,6 +30,15 @@ function Page({ onRendered }: { onRendered?: () => void }) {
       <output data-testid="category">{category}</output>
       <input aria-label="Words" value={words} onChange={(event) => setWords(event.target.value)} />
       <output data-testid="words">{words}</output>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSearched(wanted);
+        }}
+      >
+        <input aria-label="Wanted" value={wanted} onChange={(event) => setWanted(event.target.value)} />
+      </form>
+      <output data-testid="searched">{searched}</output>
     </main>
   );
 }
@@ -45,11 +56,18 @@ function serverRenderedPage(): HTMLElement {
   return container;
 }
 
+/**
+ * Hydrates the page, then lets the held interactions replay, a task apart each: one `act` a task, so
+ * React renders what each changed before the next, as it does in a browser.
+ */
 async function hydrate(container: HTMLElement) {
   const release = held!.release;
   await act(async () => {
     root = hydrateRoot(container, <Page onRendered={release} />);
   });
+  for (let task = 0; task < 5; task += 1) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  }
 }
 
 const byTestId = (container: HTMLElement, id: string) =>
@@ -100,6 +118,19 @@ describe('what a visitor does before the app has hydrated the page', () => {
     await hydrate(container);
     expect(byTestId(container, 'category')).toBe('Brakes');
     expect(byTestId(container, 'words')).toBe('brake pad');
+  });
+
+  it('submits a form with what was typed in it before hydration, as the visitor did', async () => {
+    const container = serverRenderedPage();
+    const wanted = container.querySelector('input[aria-label="Wanted"]') as HTMLInputElement;
+    wanted.value = 'filter';
+    wanted.dispatchEvent(new Event('input', { bubbles: true }));
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    wanted.form!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+
+    await hydrate(container);
+    expect(byTestId(container, 'searched')).toBe('filter');
   });
 
   it('replays nothing twice and holds nothing once released', async () => {

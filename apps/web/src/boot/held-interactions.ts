@@ -37,21 +37,22 @@ function clickNeedingApp(event: MouseEvent): HTMLElement | null {
  * remembers differ, the element's native setter puts the visitor's back, then the event React listens
  * to for that field follows (the technique Testing Library's fireEvent uses).
  */
-function announceValue(field: Field): void {
+function announceValue(field: Field, value: string): void {
   if (field instanceof HTMLSelectElement) {
+    field.value = value;
     field.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }
-  const shown = field.value;
   const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
-  field.value = `${shown} `;
-  nativeSetter?.call(field, shown);
+  field.value = `${value} `;
+  nativeSetter?.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /** Starts holding; `onHeld` hears of each interaction held (it needs the app, so the app should load). */
 export function holdInteractions(onHeld: () => void): HeldInteractions {
   const held: Array<{ target: HTMLElement; replay: () => void }> = [];
+  const typed = new Map<Field, string>();
   const hold = (target: HTMLElement, replay: () => void) => {
     held.push({ target, replay });
     onHeld();
@@ -69,7 +70,12 @@ export function holdInteractions(onHeld: () => void): HeldInteractions {
     if (!isField(field)) return;
     // React, listening on #root from hydrateRoot on, would take the field's value as already known.
     event.stopImmediatePropagation();
-    if (!held.some((entry) => entry.target === field)) hold(field, () => announceValue(field));
+    // Kept here: a replay before this one re-renders the page, and React then puts its own (server)
+    // value back into every field it controls.
+    typed.set(field, field.value);
+    if (!held.some((entry) => entry.target === field)) {
+      hold(field, () => announceValue(field, typed.get(field) ?? field.value));
+    }
   };
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
@@ -90,7 +96,15 @@ export function holdInteractions(onHeld: () => void): HeldInteractions {
       window.removeEventListener('input', onValue, capture);
       window.removeEventListener('change', onValue, capture);
       window.removeEventListener('submit', onSubmit, capture);
-      for (const { target, replay } of held.splice(0)) if (target.isConnected) replay();
+      // One at a time, a task apart: the app re-renders with what one changed (a search typed) before
+      // the next is replayed (that search submitted), as when the visitor did them.
+      const queue = held.splice(0);
+      const replayNext = () => {
+        const next = queue.shift();
+        if (next?.target.isConnected) next.replay();
+        if (queue.length > 0) setTimeout(replayNext, 0);
+      };
+      replayNext();
     },
   };
 }
