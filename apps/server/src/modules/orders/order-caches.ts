@@ -1,3 +1,4 @@
+import type { OrderCounts } from '@partsmith/contract/stats';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { keyedCache, type KeyedCache } from '../../lib/keyed-cache';
@@ -31,6 +32,8 @@ export interface PageAnchors {
 interface OrderCaches {
   totals: KeyedCache<number>;
   anchors: KeyedCache<PageAnchors>;
+  /** The dashboard's orders per condition, as one answer. */
+  counts: KeyedCache<OrderCounts>;
 }
 
 const cachesByDatabase = new WeakMap<Kysely<Tables>, OrderCaches>();
@@ -39,16 +42,22 @@ const cachesByDatabase = new WeakMap<Kysely<Tables>, OrderCaches>();
 export function orderCaches(db: Kysely<Tables>) {
   let caches = cachesByDatabase.get(db);
   if (!caches) {
-    caches = { totals: keyedCache(orderCacheMaxAgeMs), anchors: keyedCache(orderCacheMaxAgeMs, 100) };
+    caches = {
+      totals: keyedCache(orderCacheMaxAgeMs),
+      anchors: keyedCache(orderCacheMaxAgeMs, 100),
+      counts: keyedCache(orderCacheMaxAgeMs, 1),
+    };
     cachesByDatabase.set(db, caches);
   }
-  const { totals, anchors } = caches;
+  const { totals, anchors, counts } = caches;
   return {
     totals,
     anchors,
+    counts,
     invalidate() {
       totals.invalidate();
       anchors.invalidate();
+      counts.invalidate();
     },
   };
 }

@@ -172,9 +172,8 @@ describe('sales stats (issue 16)', () => {
     expect(Math.round(after.revenue * 100)).toBe(Math.round(before.revenue * 100) + 1234);
   });
 
-  it('counts orders per condition as the orders table does', async () => {
-    const res = await get('/api/stats/order-counts');
-    expect(res.statusCode, res.body).toBe(200);
+  /** Orders per condition recounted straight from the orders table. */
+  async function recountConditions() {
     const count = async (paid: number, status: string) =>
       Number(
         (
@@ -186,12 +185,42 @@ describe('sales stats (issue 16)', () => {
             .executeTakeFirstOrThrow()
         ).n,
       );
-    expect(res.json()).toEqual({
+    return {
       unpaid: await count(0, 'Pending'),
       pending: await count(1, 'Pending'),
       shipped: await count(1, 'Shipped'),
       expired: await count(0, 'Expired'),
-    });
+    };
+  }
+
+  it('counts orders per condition as the orders table does', async () => {
+    const res = await get('/api/stats/order-counts');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual(await recountConditions());
+  });
+
+  it('counts an order placed here at once, and releases expired orders when it counts afresh', async () => {
+    const before = (await get('/api/stats/order-counts')).json();
+    const placed = await placeOrder(t.app, buyer, pads.id, 1);
+    expect(placed.statusCode, placed.body).toBe(200);
+    const after = (await get('/api/stats/order-counts')).json();
+    expect(after).toEqual({ ...before, unpaid: before.unpaid + 1 });
+
+    // Past the hold (and past how long an answer is kept): the order is released and counted expired.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + t.app.config.unpaidOrderHoldMs + 60_000);
+      const later = (await get('/api/stats/order-counts')).json();
+      const order = await t.app.db
+        .selectFrom('orders')
+        .select('status')
+        .where('id', '=', placed.json().insertedId)
+        .executeTakeFirstOrThrow();
+      expect(order.status).toBe('Expired');
+      expect(later).toEqual(await recountConditions());
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('lists the parts under their own threshold (or minimum order), furthest under first', async () => {

@@ -20,6 +20,7 @@ import type { PartRow, Tables } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/app-error';
 import { prepareJson, type PreparedJson } from '../../lib/prepared-json';
+import { orderCaches } from '../orders/order-caches';
 import { cachedTotal } from '../orders/order-list';
 import { releaseExpiredOrders } from '../orders/service';
 import { type LowStockPage, lowStockListCache } from './low-stock-list-cache';
@@ -185,12 +186,19 @@ export async function partStockAlert({ db }: Pick<Deps, 'db'>, id: string): Prom
   return { ...part, low: part.availableQuantity < part.threshold };
 }
 
-/** Orders per condition of Manage All Orders, from the lists' own cached totals (expired ones released first). */
-export async function orderCounts(deps: Pick<Deps, 'db' | 'catalogue'>): Promise<OrderCounts> {
-  await releaseExpiredOrders(deps);
+/**
+ * Orders per condition of Manage All Orders, from the lists' own totals. Kept as one answer as long as
+ * those totals are (this instance's order writes drop it), and expired orders are released only when it
+ * is counted afresh: releasing on every call cost each call a second round trip for an answer that is
+ * kept anyway.
+ */
+export function orderCounts(deps: Pick<Deps, 'db' | 'catalogue'>): Promise<OrderCounts> {
   const { db } = deps;
-  const counts = await Promise.all(orderConditions.map((condition) => cachedTotal(db, { condition })));
-  return Object.fromEntries(
-    orderConditions.map((condition, index) => [condition, counts[index]]),
-  ) as OrderCounts;
+  return orderCaches(db).counts.get('', async () => {
+    await releaseExpiredOrders(deps);
+    const counts = await Promise.all(orderConditions.map((condition) => cachedTotal(db, { condition })));
+    return Object.fromEntries(
+      orderConditions.map((condition, index) => [condition, counts[index]]),
+    ) as OrderCounts;
+  });
 }
