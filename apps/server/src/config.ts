@@ -52,6 +52,11 @@ const EnvSchema = z.object({
   /** Failed sign-ins allowed per account (email) in 15 minutes, from any address. */
   SIGN_IN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(5),
   /**
+   * Password hashes (sign-ins, sign-ups, resets) allowed to wait behind the one being computed (ADR
+   * 0018); a request beyond them is answered 503 at once instead of queueing without end.
+   */
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(32),
+  /**
    * The load balancers in front of this process: addresses or subnets, comma-separated
    * (`10.0.0.5`, `10.0.0.0/8`, `loopback`, `uniquelocal`). A request from one of them is attributed to
    * the address it appended to X-Forwarded-For, never to an address the client wrote there itself.
@@ -147,6 +152,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
     authRateLimit: env.AUTH_RATE_LIMIT,
     signInFailureLimit: env.SIGN_IN_FAILURE_LIMIT,
+    passwordHashQueue: env.PASSWORD_HASH_QUEUE,
     trustedProxies: env.TRUST_PROXY,
     adminEmails: env.ADMIN_EMAILS.split(',')
       .map((email) => email.trim().toLowerCase())

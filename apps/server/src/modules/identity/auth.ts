@@ -30,7 +30,7 @@ export function createAuth(config: Config, database: Database, mailer: Mailer, l
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      password: passwordHashing,
+      password: passwordHashing(config.passwordHashQueue),
       requireEmailVerification: config.requireEmailVerification,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,

@@ -1,3 +1,4 @@
+import { APIError } from 'better-auth/api';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import pLimit from 'p-limit';
 
@@ -9,7 +10,23 @@ import pLimit from 'p-limit';
  */
 const oneAtATime = pLimit(1);
 
-export const passwordHashing = {
-  hash: (password: string) => oneAtATime(() => hashPassword(password)),
-  verify: (data: { hash: string; password: string }) => oneAtATime(() => verifyPassword(data)),
-};
+const busy = () =>
+  new APIError('SERVICE_UNAVAILABLE', {
+    message: 'Too many sign-ins at this moment. Please try again in a few seconds.',
+  });
+
+/**
+ * The hashing better-auth is given: at most `maxWaiting` hashes wait behind the one being computed, so
+ * a flood of sign-ins from many addresses (each within its rate limit) is refused at once rather than
+ * held in memory and answered minutes late.
+ */
+export function passwordHashing(maxWaiting: number) {
+  const queued = <T>(work: () => Promise<T>): Promise<T> => {
+    if (oneAtATime.pendingCount >= maxWaiting) return Promise.reject(busy());
+    return oneAtATime(work);
+  };
+  return {
+    hash: (password: string) => queued(() => hashPassword(password)),
+    verify: (data: { hash: string; password: string }) => queued(() => verifyPassword(data)),
+  };
+}
