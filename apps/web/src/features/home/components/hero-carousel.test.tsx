@@ -106,6 +106,17 @@ describe('HeroCarousel on a server-rendered page', () => {
     expect(container.querySelector('[aria-live]')?.getAttribute('aria-live')).toBe('polite');
   });
 
+  it('sends the first picture only, asked for from the head in the size of the screen', () => {
+    const html = renderToString(<HydratedCarousel />);
+    expect([...html.matchAll(/<img /g)]).toHaveLength(1);
+    expect(html).toContain('<source media="(width &lt; 40rem)" srcSet="/art/slide-1-phone.webp"');
+    const preloads = [...html.matchAll(/<link rel="preload"[^>]*>/g)].map(([link]) => link);
+    expect(preloads).toEqual([
+      expect.stringMatching(/href="\/art\/slide-1-phone.webp".*media="\(width &lt; 40rem\)"/),
+      expect.stringMatching(/href="\/art\/slide-1.webp".*media="\(width &gt;= 40rem\)"/),
+    ]);
+  });
+
   it('starts moving once hydrated, without a hydration mismatch', async () => {
     vi.useFakeTimers();
     const errors = vi.spyOn(console, 'error');
