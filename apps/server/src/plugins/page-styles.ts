@@ -34,7 +34,7 @@ function splitList(list: string): string[] {
   return [...parts, list.slice(from)];
 }
 
-const className = /^(?:\\[0-9a-fA-F]{1,6}\s?|\\.|[\w-]|[^\x00-\x7f])+/;
+const className = /^(?:\\[0-9a-fA-F]{1,6}\s?|\\.|[\w-]|[^\p{ASCII}])+/u;
 /** Past this many alternatives a rule is simply kept. */
 const maxAlternatives = 64;
 
