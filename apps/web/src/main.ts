@@ -16,9 +16,6 @@ if (!root) throw new Error('The page has no #root element to render into.');
 
 let app: Promise<void> | undefined;
 const start = (byInteraction: boolean) => {
-  // A server-rendered page carries only the styles it uses (ADR 0021); the app, which may draw any
-  // page next, needs the whole stylesheet, which the page holds disabled (not fetched) until now.
-  document.querySelector<HTMLLinkElement>('link[data-whole-stylesheet]')?.removeAttribute('disabled');
   app ??= import('./app/start-app').then(({ startApp }) => startApp(root, { held, byInteraction }));
 };
 const held = holdInteractions(() => start(true));

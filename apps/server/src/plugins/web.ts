@@ -6,8 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendPrepared } from '../lib/send-prepared-json';
 import { loadPageRenderer } from './page-renderer';
-import { pageStyles } from './page-styles';
-import { pageTemplate, stylesheetHref } from './page-template';
+import { pageTemplate } from './page-template';
 import { renderedPages } from './rendered-pages';
 
 const year = 31_536_000;
@@ -52,11 +51,7 @@ async function webPlugin(app: FastifyInstance) {
     });
   }
 
-  const href = shell && stylesheetHref(shell.toString());
-  const stylesheet = href && path.join(app.config.webDist, href);
-  const stylesFor =
-    stylesheet && fs.existsSync(stylesheet) ? pageStyles(fs.readFileSync(stylesheet, 'utf8')) : undefined;
-  const template = shell && pageTemplate(shell.toString(), stylesFor);
+  const template = shell && pageTemplate(shell.toString());
   const renderPage = template ? await loadPageRenderer(app) : null;
   const rendered = template && renderPage ? renderedPages(renderPage, template) : null;
   if (rendered) app.catalogue.onChange(() => rendered.invalidate());
