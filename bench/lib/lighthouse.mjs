@@ -17,9 +17,10 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /**
  * @param {string} baseUrl @param {string[]} paths
+ * @param {(path: string, lhr: any) => void} [onReport] hears each page's whole Lighthouse report
  * @returns {Promise<Array<{ path: string, performance: number, accessibility: number, bestPractices: number, seo: number, lcpMs: number, tbtMs: number, cls: number, domElements: number }>>}
  */
-export async function lighthousePages(baseUrl, paths) {
+export async function lighthousePages(baseUrl, paths, onReport) {
   const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags });
   try {
     const pages = [];
@@ -31,6 +32,7 @@ export async function lighthousePages(baseUrl, paths) {
         onlyCategories: categories,
       });
       if (!run) throw new Error(`Lighthouse gave no result for ${path}`);
+      onReport?.(path, run.lhr);
       const { categories: scores, audits } = run.lhr;
       const score = (/** @type {string} */ id) => Math.round((scores[id]?.score ?? 0) * 100);
       const value = (/** @type {string} */ id) => audits[id]?.numericValue ?? Number.NaN;

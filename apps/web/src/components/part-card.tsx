@@ -45,6 +45,7 @@ export function PartCard({
           width={partImage.thumbnail.width}
           height={partImage.thumbnail.height}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
           alt={part.name}
           className="h-full w-full object-cover"

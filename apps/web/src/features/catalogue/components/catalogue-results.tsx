@@ -9,8 +9,12 @@ import type { CatalogueFilters } from '../use-catalogue-filters';
 import { NoResults } from './no-results';
 import { ResultsSkeleton } from './results-skeleton';
 
-/** Cards in the first row on a large screen load their images at once; the rest lazily. */
-const FIRST_ROW = 3;
+/**
+ * The first card loads its image at once, with high priority: on a phone (a card a row) it is the page's
+ * largest paint, and the other eager images of a row shared its bandwidth. The rest load lazily, which on
+ * a large screen still loads the rest of the first row at once (it is in view).
+ */
+const EAGER_CARDS = 1;
 
 interface CatalogueResultsProps {
   filters: CatalogueFilters;
@@ -50,7 +54,7 @@ export function CatalogueResults({ filters, vehicle, onWiden, onFirstPage }: Cat
     <div aria-busy={stale} className={`transition-opacity ${stale ? 'opacity-60' : ''}`}>
       <PartGrid
         parts={items}
-        eagerCount={FIRST_ROW}
+        eagerCount={EAGER_CARDS}
         showPurchase={!admin.isAdmin && !admin.isPending}
         vehicle={vehicle}
         allFit={Boolean(search.vehicle) && vehicle?._id === search.vehicle}

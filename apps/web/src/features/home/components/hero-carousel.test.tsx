@@ -1,6 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdInteractions } from '../../../boot/held-interactions';
 import { slides } from '../slides';
 import { HeroCarousel } from './hero-carousel';
 
@@ -66,5 +70,79 @@ describe('HeroCarousel', () => {
     act(() => vi.advanceTimersByTime(3000));
     expect(activeSlide().getAttribute('aria-label')).toBe('2 of 3');
     expect(screen.getByRole('button', { name: 'Start automatic slide show' })).toBeTruthy();
+  });
+});
+
+/** The carousel as the app hydrates it: `onHydrated` runs once the first render has committed. */
+function HydratedCarousel({ onHydrated }: { onHydrated?: () => void }) {
+  useEffect(() => onHydrated?.(), [onHydrated]);
+  return <HeroCarousel slides={slides} intervalMs={1000} />;
+}
+
+describe('HeroCarousel on a server-rendered page', () => {
+  let root: Root | undefined;
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    document.body.innerHTML = '';
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  /** The server's HTML in the document, as the browser shows it before the app wakes (ADR 0015). */
+  function serverRendered(): HTMLElement {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<HydratedCarousel />);
+    document.body.append(container);
+    return container;
+  }
+
+  const rotationButton = (container: HTMLElement) =>
+    container.querySelector('button')?.getAttribute('aria-label');
+
+  it('is rendered paused: it offers Start and announces its slides, since it does not move yet', () => {
+    const container = serverRendered();
+    expect(rotationButton(container)).toBe('Start automatic slide show');
+    expect(container.querySelector('[aria-live]')?.getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('sends the first picture only, asked for from the head in the size of the screen', () => {
+    const html = renderToString(<HydratedCarousel />);
+    expect([...html.matchAll(/<img /g)]).toHaveLength(1);
+    expect(html).toContain('<source media="(width &lt; 40rem)" srcSet="/art/slide-1-phone.webp"');
+    const preloads = [...html.matchAll(/<link rel="preload"[^>]*>/g)].map(([link]) => link);
+    expect(preloads).toEqual([
+      expect.stringMatching(/href="\/art\/slide-1-phone.webp".*media="\(width &lt; 40rem\)"/),
+      expect.stringMatching(/href="\/art\/slide-1.webp".*media="\(width &gt;= 40rem\)"/),
+    ]);
+  });
+
+  it('starts moving once hydrated, without a hydration mismatch', async () => {
+    vi.useFakeTimers();
+    const errors = vi.spyOn(console, 'error');
+    const recoverable = vi.fn();
+    const container = serverRendered();
+    await act(async () => {
+      root = hydrateRoot(container, <HydratedCarousel />, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    expect(rotationButton(container)).toBe('Stop automatic slide show');
+    expect(container.querySelector('[aria-live]')?.getAttribute('aria-live')).toBe('off');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('group').getAttribute('aria-label')).toBe('2 of 3');
+  });
+
+  it('starts when Start was pressed before the app woke (the click is replayed)', async () => {
+    vi.useFakeTimers();
+    const container = serverRendered();
+    const held = holdInteractions(() => {});
+    container.querySelector('button')?.click();
+    await act(async () => {
+      root = hydrateRoot(container, <HydratedCarousel onHydrated={held.release} />);
+    });
+    expect(rotationButton(container)).toBe('Stop automatic slide show');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('group').getAttribute('aria-label')).toBe('2 of 3');
   });
 });

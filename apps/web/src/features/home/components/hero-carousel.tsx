@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import { preload } from 'react-dom';
+import { useHydrated } from '../../../lib/use-hydrated';
 import type { Slide } from '../slides';
-import { slideSize } from '../slides';
+import { phoneMedia, phoneSlideSize, slideSize, widerMedia } from '../slides';
 import { CarouselControls } from './carousel-controls';
 import { useCarousel } from './use-carousel';
 
@@ -14,6 +16,16 @@ interface HeroCarouselProps {
 export function HeroCarousel({ slides, label = 'Partsmith highlights', intervalMs }: HeroCarouselProps) {
   const carousel = useCarousel(slides.length, intervalMs);
   const slidesId = useId();
+  // The server sends the first picture only: the others are hidden until the app moves the slides on,
+  // and would otherwise load with the page (they lie in the viewport, under the first one).
+  const hydrated = useHydrated();
+  // The first picture is the page's largest paint: asked for from <head>, in the size the screen shows.
+  // (React does not preload an <img> inside a <picture> by itself: it cannot know which source wins.)
+  const [first] = slides;
+  if (first) {
+    preload(first.phoneSrc, { as: 'image', fetchPriority: 'high', media: phoneMedia });
+    preload(first.src, { as: 'image', fetchPriority: 'high', media: widerMedia });
+  }
 
   return (
     <section
@@ -41,16 +53,26 @@ export function HeroCarousel({ slides, label = 'Partsmith highlights', intervalM
                 active ? 'opacity-100' : 'pointer-events-none opacity-0'
               }`}
             >
-              <img
-                src={slide.src}
-                alt={slide.alt}
-                width={slideSize.width}
-                height={slideSize.height}
-                loading={position === 0 ? 'eager' : 'lazy'}
-                fetchPriority={position === 0 ? 'high' : 'auto'}
-                decoding={position === 0 ? 'auto' : 'async'}
-                className="h-full w-full object-cover"
-              />
+              {(position === 0 || hydrated) && (
+                <picture>
+                  <source
+                    media={phoneMedia}
+                    srcSet={slide.phoneSrc}
+                    width={phoneSlideSize.width}
+                    height={phoneSlideSize.height}
+                  />
+                  <img
+                    src={slide.src}
+                    alt={slide.alt}
+                    width={slideSize.width}
+                    height={slideSize.height}
+                    loading={position === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={position === 0 ? 'high' : 'auto'}
+                    decoding={position === 0 ? 'auto' : 'async'}
+                    className="h-full w-full object-cover"
+                  />
+                </picture>
+              )}
               <div className="absolute inset-0 bg-linear-to-t from-neutral via-neutral/85 to-neutral/40 sm:bg-linear-to-r sm:via-neutral/70 sm:to-transparent" />
               <div className="absolute inset-x-0 bottom-16 mx-auto max-w-7xl px-4 sm:top-0 sm:bottom-12 sm:flex sm:items-center sm:px-6">
                 <div className="max-w-xl space-y-2 sm:space-y-3">

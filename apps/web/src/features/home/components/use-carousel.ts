@@ -1,10 +1,15 @@
 import { useCallback, useEffect, useState, type FocusEvent } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion';
 
 /**
  * Slide state for a carousel of `count` slides: next/previous wrap around, and the slides advance on
  * their own every `intervalMs` unless the visitor paused them, points at or focuses the carousel, or
  * asked the system for reduced motion (then only an explicit "play" starts it).
+ *
+ * Paused on the server and until the app has hydrated: a server-rendered page does not move before the
+ * app wakes (ADR 0015), so it must not offer "Stop" for a slide show that is not running. A "Start"
+ * clicked before then is replayed on the hydrated (still paused) render and starts it.
  */
 export function useCarousel(count: number, intervalMs = 6000) {
   const [index, setIndex] = useState(0);
@@ -12,8 +17,9 @@ export function useCarousel(count: number, intervalMs = 6000) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
+  const hydrated = useHydrated();
 
-  const paused = userPaused ?? reducedMotion;
+  const paused = userPaused ?? (reducedMotion || !hydrated);
   const running = !paused && !hovered && !focused && count > 1;
 
   const next = useCallback(() => setIndex((current) => (current + 1) % count), [count]);
