@@ -122,13 +122,21 @@ const integer = (value: number) => {
 };
 
 /**
- * PostgreSQL, one round trip: a query of two statements, which PostgreSQL runs as one transaction.
- * The first takes the buyer's advisory lock, so one buyer's orders are placed one at a time; the second,
- * with a snapshot taken once it holds the lock, counts the buyer's open orders, takes the units (the
- * conditional update re-checks the stock of a row another order changed meanwhile) and inserts the
- * order, as one statement. The price is decided before, in TypeScript, from the part's pricing as this
- * instance last read it; the update takes stock only where the stored price and breaks are still those.
- * Such a query of two statements cannot carry parameters, so values go in as escaped literals.
+ * PostgreSQL, one round trip: one query of several statements. In a transaction, the first takes the
+ * buyer's advisory lock, so one buyer's orders are placed one at a time; the second, with a snapshot taken
+ * once it holds the lock, counts the buyer's open orders, takes the units (the conditional update
+ * re-checks the stock of a row another order changed meanwhile) and inserts the order, as one statement.
+ * The price is decided before, in TypeScript, from the part's pricing as this instance last read it; the
+ * update takes stock only where the stored price and breaks are still those. Such a query of several
+ * statements cannot carry parameters, so values go in as escaped literals.
+ *
+ * Every order locks its part's row until it commits, so orders of one part are placed one after another,
+ * and a commit that waited for its WAL flush (a disk sync) held the row for that long: the syncs, one per
+ * order, bounded a popular part's orders (ADR 0017). The transaction therefore commits without waiting
+ * (`synchronous_commit` off, for it alone), which lets the row go at once, and the query's last statement,
+ * a transaction of its own that commits synchronously, waits until the WAL is flushed past it, so past
+ * the order too: the order is on disk before it is answered, as before, and concurrent orders share their
+ * syncs. An error skips the statements after it and leaves the transaction open: that client is dropped.
  */
 async function placeInOneRoundTrip(
   { db, config }: Pick<Deps, 'db' | 'config'>,
@@ -141,7 +149,9 @@ async function placeInOneRoundTrip(
   if (price.totalCents > maxOrderCents) return null;
   const partId = literal(input.partId);
   const quantity = integer(input.quantity);
-  const text = `select pg_advisory_xact_lock(hashtext(${literal(`orders:${buyer.email}`)}));
+  const text = `begin;
+select pg_advisory_xact_lock(hashtext(${literal(`orders:${buyer.email}`)})),
+  set_config('synchronous_commit', 'off', true);
 with open_orders as (
   select count(*) as open from orders where email = ${literal(buyer.email)} and paid = 0
     and stock_released = 0 and hold_until > ${literal(at)}
@@ -160,8 +170,27 @@ with open_orders as (
   from taken
   returning id
 )
-select taken.low_stock_warned, taken.margin from taken join placed on true`;
-  const results = (await pool.query(text)) as unknown as pg.QueryResult<TakenPart>[];
-  const part = results[1]?.rows[0];
+select taken.low_stock_warned, taken.margin from taken join placed on true;
+commit;
+select pg_current_xact_id()`;
+  const results = await queryOnOwnClient(pool, text);
+  const part = (results[2] as pg.QueryResult<TakenPart> | undefined)?.rows[0];
   return part ? { lowStockCrossed: crossed(part) } : null;
+}
+
+/**
+ * Runs a query of several statements that opens a transaction block. When one of them fails, those after
+ * it (the commit) are skipped and the connection stays in the failed transaction: it is destroyed
+ * instead of going back to the pool.
+ */
+async function queryOnOwnClient(pool: pg.Pool, text: string): Promise<pg.QueryResult[]> {
+  const client = await pool.connect();
+  try {
+    const results = (await client.query(text)) as unknown as pg.QueryResult[];
+    client.release();
+    return results;
+  } catch (error) {
+    client.release(error instanceof Error ? error : true);
+    throw error;
+  }
 }
