@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -17,17 +18,31 @@ interface ServerEntry {
 /** Statuses whose answers have no body (a Response refuses one). */
 const bodiless = new Set([204, 304]);
 
+/** One API call a render made, and the answer it got (status -1: not a read, it cannot be asked again). */
+export interface ApiRead {
+  url: string;
+  headers: Record<string, string>;
+  status: number;
+  body: Buffer;
+}
+
+/** The API calls of the render under way (renders of several pages can interleave). */
+const readsOfRender = new AsyncLocalStorage<ApiRead[]>();
+
+const inject = (app: FastifyInstance, method: string, url: string, headers: Record<string, string>) =>
+  app.inject({ method: method as 'GET', url, headers });
+
 /**
  * The app's API calls made while rendering go into this server in-process (`app.inject`: the same routes,
  * validation and caches as over HTTP, without a socket).
  */
 function injectTransport(app: FastifyInstance): ApiTransport {
   return async (url, init) => {
-    const answer = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url,
-      headers: Object.fromEntries(new Headers(init.headers).entries()),
-    });
+    const method = init.method ?? 'GET';
+    const sent = Object.fromEntries(new Headers(init.headers).entries());
+    const answer = await inject(app, method, url, sent);
+    const status = method === 'GET' ? answer.statusCode : -1;
+    readsOfRender.getStore()?.push({ url, headers: sent, status, body: answer.rawPayload });
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
@@ -39,14 +54,36 @@ function injectTransport(app: FastifyInstance): ApiTransport {
   };
 }
 
+export interface PageRenderer {
+  /** The page at this URL (null: the browser renders it), and the API answers it was made from. */
+  render(url: string): Promise<{ page: RenderedPage | null; reads: ApiRead[] }>;
+  /** Whether the API answers the same to every read now: then the page made from them is the same. */
+  unchanged(reads: ApiRead[]): Promise<boolean>;
+}
+
 /** The page renderer of the built web app, or null when it was not built (every page gets the shell). */
-export async function loadPageRenderer(app: FastifyInstance) {
+export async function loadPageRenderer(app: FastifyInstance): Promise<PageRenderer | null> {
   const file = app.config.webSsrEntry;
   if (!fs.existsSync(file)) return null;
   const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
-  return entry.createPageRenderer({
+  const render = entry.createPageRenderer({
     fetchApi: injectTransport(app),
     origin: app.config.publicUrl,
     onError: (error) => app.log.error({ err: error }, 'rendering a page failed'),
   });
+  return {
+    async render(url) {
+      const reads: ApiRead[] = [];
+      const page = await readsOfRender.run(reads, () => render(url));
+      return { page, reads };
+    },
+    async unchanged(reads) {
+      for (const read of reads) {
+        if (read.status === -1) return false;
+        const answer = await inject(app, 'GET', read.url, read.headers);
+        if (answer.statusCode !== read.status || !answer.rawPayload.equals(read.body)) return false;
+      }
+      return true;
+    },
+  };
 }
