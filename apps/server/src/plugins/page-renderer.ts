@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -26,8 +25,12 @@ export interface ApiRead {
   body: Buffer;
 }
 
-/** The API calls of the render under way (renders of several pages can interleave). */
-const readsOfRender = new AsyncLocalStorage<ApiRead[]>();
+/**
+ * The API calls of the render under way. Renders run one at a time (they take the event loop anyway), so
+ * the calls need no context of their own: an AsyncLocalStorage would turn on promise hooks for the whole
+ * process on Node 20, a cost every request pays (ADR 0014).
+ */
+const renderReads: { current: ApiRead[] | null } = { current: null };
 
 const inject = (app: FastifyInstance, method: string, url: string, headers: Record<string, string>) =>
   app.inject({ method: method as 'GET', url, headers });
@@ -42,7 +45,7 @@ function injectTransport(app: FastifyInstance): ApiTransport {
     const sent = Object.fromEntries(new Headers(init.headers).entries());
     const answer = await inject(app, method, url, sent);
     const status = method === 'GET' ? answer.statusCode : -1;
-    readsOfRender.getStore()?.push({ url, headers: sent, status, body: answer.rawPayload });
+    renderReads.current?.push({ url, headers: sent, status, body: answer.rawPayload });
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
@@ -71,11 +74,21 @@ export async function loadPageRenderer(app: FastifyInstance): Promise<PageRender
     origin: app.config.publicUrl,
     onError: (error) => app.log.error({ err: error }, 'rendering a page failed'),
   });
+  let previous: Promise<unknown> = Promise.resolve();
+  const renderAlone = async (url: string) => {
+    const reads: ApiRead[] = [];
+    renderReads.current = reads;
+    try {
+      return { page: await render(url), reads };
+    } finally {
+      renderReads.current = null;
+    }
+  };
   return {
-    async render(url) {
-      const reads: ApiRead[] = [];
-      const page = await readsOfRender.run(reads, () => render(url));
-      return { page, reads };
+    render(url) {
+      const rendering = previous.then(() => renderAlone(url));
+      previous = rendering.catch(() => undefined);
+      return rendering;
     },
     async unchanged(reads) {
       for (const read of reads) {
