@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { lazyChildLogger } from './lib/lazy-child-logger';
 import { requestForLog } from './lib/log-redaction';
 import { healthRoutes } from './modules/health/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -52,7 +51,6 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(appContext.logger.level),
     }),
-    childLoggerFactory: lazyChildLogger,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
