@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Tables } from './schema';
 import { cachingStatements } from './statement-cache';
@@ -32,6 +32,17 @@ export function sqliteFile(databaseUrl: string): string {
   return databaseUrl.replace(/^(file|sqlite):(\/\/)?/, '');
 }
 
+const sqliteConnections = new WeakMap<Kysely<Tables>, SqliteDatabase>();
+
+/**
+ * The connection under a SQLite `db` (its statements prepared once, by text), for the hot transaction
+ * that runs as one synchronous call (placing an order). Use it only while holding the connection
+ * (`db.connection().execute`), so no Kysely transaction is open on it meanwhile. Undefined on PostgreSQL.
+ */
+export function sqliteConnectionOf(db: Kysely<Tables>): SqliteDatabase | undefined {
+  return sqliteConnections.get(db);
+}
+
 function openSqlite(databaseUrl: string): Database {
   const file = sqliteFile(databaseUrl);
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -40,7 +51,9 @@ function openSqlite(databaseUrl: string): Database {
   connection.pragma('synchronous = NORMAL');
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: cachingStatements(connection) }) });
+  const statements = cachingStatements(connection);
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: statements }) });
+  sqliteConnections.set(db, statements);
   if (file === ':memory:') return { db, readDb: db, engine: 'sqlite', close: () => db.destroy() };
   // Opened lazily, so the schema exists (migrations run on `db` first) before it prepares anything.
   const readDb = new Kysely<Tables>({

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { prepareBody, type PreparedJson } from '../lib/prepared-json';
+import type { ApiRead, PageRenderer } from './page-renderer';
 import type { RenderedPage } from './page-template';
 
 export interface CachedPage {
@@ -7,45 +8,69 @@ export interface CachedPage {
   body: PreparedJson;
 }
 
+interface KeptPage {
+  page: CachedPage;
+  /** The API answers it was made from. */
+  reads: ApiRead[];
+  /** The UTC day it was rendered on (the footer shows the year). */
+  day: string;
+  checkedAt: number;
+}
+
 /** Other instances' catalogue writes show within this time (the catalogue cache's own age). */
 const maxAgeMs = 1000;
 const maxBytes = 16 * 1024 * 1024;
+const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Rendered public pages by URL, each rendered, filled into the template and compressed once per change of
- * the catalogue: at most 16 MB (least recently used out), a second old at most, cleared by `invalidate`
- * (the catalogue's writes). Concurrent misses of one URL share one render. Only 200 and 404 answers are
- * kept; a page rendered while the API failed is not.
+ * the catalogue: at most 16 MB (least recently used out), cleared by `invalidate` (the catalogue's writes).
+ * A page a second old is checked before it is served again: the API is asked the reads the page was made
+ * from (cached answers, so other instances' writes show as they do in the API) and only when an answer
+ * differs, or the day changed, is the page rendered again; rendering `/` took tens of milliseconds of the
+ * event loop every second under load (ADR 0014). Concurrent misses of one URL share one render or check.
+ * Only 200 and 404 answers are kept; a page rendered while the API failed is not.
  */
-export function renderedPages(
-  render: (url: string) => Promise<RenderedPage | null>,
-  fill: (page: RenderedPage) => string,
-) {
-  const pages = new LRUCache<string, CachedPage>({
+export function renderedPages(renderer: PageRenderer, fill: (page: RenderedPage) => string) {
+  const pages = new LRUCache<string, KeptPage>({
     maxSize: maxBytes,
-    sizeCalculation: (page) => 2 * page.body.body.length + 200,
-    ttl: maxAgeMs,
+    sizeCalculation: (kept) => 2 * kept.page.body.body.length + 200,
   });
   const inFlight = new Map<string, Promise<CachedPage | null>>();
   let generation = 0;
 
   async function renderOnce(url: string): Promise<CachedPage | null> {
     const startedAt = generation;
-    const page = await render(url);
+    const day = today();
+    const { page, reads } = await renderer.render(url);
     if (!page) return null;
     const cached = { status: page.status, body: prepareBody(Buffer.from(fill(page))) };
-    if ((page.status === 200 || page.status === 404) && startedAt === generation) pages.set(url, cached);
+    if ((page.status === 200 || page.status === 404) && startedAt === generation) {
+      pages.set(url, { page: cached, reads, day, checkedAt: Date.now() });
+    }
     return cached;
+  }
+
+  async function checkOrRender(url: string, kept: KeptPage | undefined): Promise<CachedPage | null> {
+    if (kept && kept.day === today()) {
+      const startedAt = generation;
+      const checkedAt = Date.now();
+      if ((await renderer.unchanged(kept.reads)) && startedAt === generation) {
+        kept.checkedAt = checkedAt;
+        return kept.page;
+      }
+    }
+    return renderOnce(url);
   }
 
   return {
     /** The page at this URL (path and query), or null when the browser renders it. */
     get(url: string): Promise<CachedPage | null> {
-      const hit = pages.get(url);
-      if (hit) return Promise.resolve(hit);
+      const kept = pages.get(url);
+      if (kept && Date.now() - kept.checkedAt <= maxAgeMs) return Promise.resolve(kept.page);
       let running = inFlight.get(url);
       if (!running) {
-        running = renderOnce(url).finally(() => inFlight.delete(url));
+        running = checkOrRender(url, kept).finally(() => inFlight.delete(url));
         inFlight.set(url, running);
       }
       return running;

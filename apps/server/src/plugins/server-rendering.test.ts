@@ -136,6 +136,19 @@ describe('server-rendered public pages', () => {
     expect(again.body).toContain('Water pump');
   });
 
+  it("shows another instance's catalogue write once the page's second is over", async () => {
+    const part = await insertPart(t.app, { name: 'Radiator hose', category: 'Cooling' });
+    const url = '/parts?category=Cooling';
+    expect((await t.app.inject({ method: 'GET', url })).body).toContain('Radiator hose');
+    // Written as another instance would: nothing on this one is told.
+    await t.app.db.updateTable('part').set({ name: 'Coolant hose' }).where('id', '=', part.id).execute();
+    // The page and the API's catalogue cache are a second old at most (lru-cache keeps its own clock).
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const later = await t.app.inject({ method: 'GET', url });
+    expect(later.body).toContain('Coolant hose');
+    expect(later.body).not.toContain('Radiator hose');
+  });
+
   it('leaves the signed-in pages to the browser: they get the shell', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/dashboard/myOrders' });
     expect(res.statusCode).toBe(200);

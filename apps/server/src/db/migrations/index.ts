@@ -13,6 +13,7 @@ import * as importJobs from './0009-import-jobs';
 import * as salesStats from './0009-sales-stats';
 import * as priceBreaksInvoices from './0009-price-breaks-invoices';
 import * as importJobHeartbeat from './0010-import-job-heartbeat';
+import * as openOrdersIndex from './0011-open-orders-index';
 
 /** Listed statically so the bundled server carries its migrations. Never rename or edit a shipped one. Run in name order. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0009-sales-stats': salesStats,
   '0009-price-breaks-invoices': priceBreaksInvoices,
   '0010-import-job-heartbeat': importJobHeartbeat,
+  '0011-open-orders-index': openOrdersIndex,
 };
