@@ -80,6 +80,8 @@ const sqliteError = ({ message, code }: { message: string; code?: string }) =>
 class WorkerConnection implements DatabaseConnection {
   #next = 0;
   readonly #waiting = new Map<number, (answer: Answer) => void>();
+  /** Why the thread stopped: every statement after fails at once (a message to it would never be answered). */
+  #stopped: Error | null = null;
 
   constructor(private readonly worker: Worker) {
     worker.on('message', (answer: Answer) => {
@@ -87,6 +89,7 @@ class WorkerConnection implements DatabaseConnection {
       this.#waiting.delete(answer.id);
     });
     const failAll = (error: Error) => {
+      this.#stopped ??= error;
       for (const settle of this.#waiting.values()) settle({ id: -1, error: { message: error.message } });
       this.#waiting.clear();
     };
@@ -95,6 +98,7 @@ class WorkerConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>({ sql, parameters, query }: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.#stopped) throw this.#stopped;
     const later = answersLater(query);
     const answered = new Promise<Answer>((resolve) => {
       const id = this.#next++;
