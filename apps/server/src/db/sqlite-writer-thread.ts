@@ -135,6 +135,8 @@ class WorkerDriver implements Driver {
     const driver = createRequire(import.meta.url).resolve('better-sqlite3');
     this.#worker = new Worker(writerWorker, {
       eval: true,
+      // A small young generation: the thread's garbage is collected often instead of growing the RSS.
+      resourceLimits: { maxYoungGenerationSizeMb: 8 },
       workerData: { driver, file: this.file, pragmas: writerPragmas },
     });
     this.#connection = new WorkerConnection(this.#worker);

@@ -62,6 +62,8 @@ export async function* csvRecords(
   const csvParse = createRequire(import.meta.url).resolve('csv-parse');
   const worker = new Worker(parserWorker, {
     eval: true,
+    // A small young generation: the thread's garbage is collected often instead of growing the RSS.
+    resourceLimits: { maxYoungGenerationSizeMb: 8 },
     workerData: { path, options, batchSize, ahead, csvParse },
   });
   const arrived: Batch[] = [];
