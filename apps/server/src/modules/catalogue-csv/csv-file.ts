@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { maxCsvRecordBytes, type ImportError } from '@partsmith/contract/catalogue-csv';
-import { CsvError, parse } from 'csv-parse';
+import { CsvError } from 'csv-parse';
 import { stringify, type Stringifier } from 'csv-stringify';
+import { csvRecords } from './csv-records-thread';
 
 /** A file the import cannot read at all (binary, not UTF-8, no header, a row too long): one error, no rows. */
 export class CsvFileError extends Error {
@@ -168,22 +169,17 @@ export async function* readCsvRows<Column extends string>(
     batchSize: number;
   },
 ): AsyncGenerator<CsvRow<Column>[]> {
-  // 64 KB at a time: csv-parse handles a chunk in one go (a few ms), and each chunk read is a wait on
-  // the disk during which the import gives up the event loop; at 16 KB that was every ~20 rows, so the
-  // readers served meanwhile took more of the loop than the import did.
-  const parser = fs.createReadStream(path, { highWaterMark: 64 * 1024 }).pipe(
-    parse({
-      bom: true,
-      delimiter: options.delimiter,
-      relax_column_count: true,
-      max_record_size: maxCsvRecordBytes,
-    }),
-  );
+  const records = csvRecords(path, {
+    bom: true,
+    delimiter: options.delimiter,
+    relax_column_count: true,
+    max_record_size: maxCsvRecordBytes,
+  });
   let index: Map<Column, number> | null = null;
   let rowsRead = 0;
   let batch: CsvRow<Column>[] = [];
   try {
-    for await (const record of parser as AsyncIterable<string[]>) {
+    for await (const record of records) {
       rowsRead += 1;
       if (!index) {
         const header = headerProblems(record, options.columns, options.optional ?? []);
@@ -213,7 +209,6 @@ export async function* readCsvRows<Column extends string>(
       }
     }
   } catch (error) {
-    parser.destroy();
     if (error instanceof CsvFileError) throw error;
     throw parseProblem(error, rowsRead);
   }

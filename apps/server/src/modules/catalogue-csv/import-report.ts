@@ -61,20 +61,46 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
  * hand the loop over after every small step (which left the import a fraction of the process while
  * readers queued). The slice is `sliceMs`, or as long as the others just took (up to `maxSliceMs`): the
  * import keeps at least about half of the loop when each reader's turn is heavy (SQLite reads run on this
- * thread), and short slices when it is light.
+ * thread), and short slices when it is light. A wait of the import elsewhere (a statement in the SQLite
+ * writer thread, a batch from the parser thread, a PostgreSQL round trip) during which the loop went
+ * round counts as the others' turn: its slice starts again when it resumes, instead of the import
+ * handing the loop over at once a second time.
  */
 export function eventLoopPacer(
   sliceMs = 10,
   maxSliceMs = 40,
-  { clock = () => performance.now(), pause = yieldToEventLoop } = {},
+  {
+    clock = () => performance.now(),
+    pause = yieldToEventLoop,
+    afterTurn = (callback: () => void): void => void setImmediate(callback),
+  }: {
+    clock?: () => number;
+    pause?: () => Promise<void>;
+    /** Calls back once the event loop has gone round (other requests had their chance). */
+    afterTurn?: (callback: () => void) => unknown;
+  } = {},
 ) {
   let heldSince = clock();
   let slice = sliceMs;
+  let turned = false;
+  let watching = false;
   return async () => {
+    if (turned) {
+      turned = false;
+      heldSince = clock();
+    }
+    if (!watching) {
+      watching = true;
+      afterTurn(() => {
+        turned = true;
+        watching = false;
+      });
+    }
     if (clock() - heldSince < slice) return;
     const pausedAt = clock();
     await pause();
     heldSince = clock();
+    turned = false;
     slice = Math.min(maxSliceMs, Math.max(sliceMs, heldSince - pausedAt));
   };
 }

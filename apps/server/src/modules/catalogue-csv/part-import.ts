@@ -9,6 +9,7 @@ import { dollarsToCents } from '@partsmith/contract/money';
 import { normalizePartNumber, type UpdatePart } from '@partsmith/contract/parts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Tables } from '../../db/schema';
+import { withWriterThread } from '../../db/sqlite-writer-thread';
 import { withCheckpointOffThread } from '../../db/wal-checkpoint';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
@@ -424,9 +425,11 @@ export async function importParts(
       app.db,
       app.config.databaseUrl,
       () =>
-        app.db
-          .transaction()
-          .execute((trx) => partPass(app, trx, path, facts, { options, write: true, onRows })),
+        withWriterThread(app.db, app.config.databaseUrl, (writer) =>
+          writer
+            .transaction()
+            .execute((trx) => partPass(app, trx, path, facts, { options, write: true, onRows })),
+        ),
       (error) => app.log.warn({ err: error }, 'the WAL checkpoint after an import failed'),
     );
     return written.report(false, true);

@@ -10,6 +10,7 @@ import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { PartTable, Tables } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, invalid, notFound } from '../../lib/app-error';
+import { insertRows } from '../../db/sqlite-insert';
 import { insertByUnnest, isPostgres } from '../../db/unnest-insert';
 import { newId, now } from '../../lib/ids';
 import { thumbnailOf } from '../images/part-images';
@@ -224,24 +225,6 @@ const partColumnTypes = {
   updated_at: 'text',
 } as const;
 
-/** The most rows per multi-row insert (a power of two): well under both engines' limits on bound values. */
-const insertChunkRows = 256;
-
-/**
- * `values` in chunks of power-of-two sizes (256, 128, …, 1): a batch of any length runs statements of
- * at most nine shapes per table, which the statement cache prepares once and keeps, instead of a new
- * statement (compiled, cached, crowding the cache's memory) for nearly every batch of an import.
- */
-function* insertChunks<T>(values: T[]): Generator<T[]> {
-  let start = 0;
-  while (start < values.length) {
-    let size = insertChunkRows;
-    while (size > values.length - start) size /= 2;
-    yield values.slice(start, start + size);
-    start += size;
-  }
-}
-
 /**
  * Writes new parts (numbers already checked free) with their numbers and fitment, a few statements for
  * the lot: createPart writes one, the catalogue import a batch of them in its transaction (its vehicle
@@ -306,13 +289,7 @@ export async function insertParts(
     ['part_number', numbers],
     ['part_vehicle', fitment],
   ] as const) {
-    for (const chunk of insertChunks<object>(values)) {
-      await trx
-        .insertInto(table)
-        .values(chunk as never)
-        .execute();
-      await between?.();
-    }
+    await insertRows(trx, table, values, between);
   }
 }
 
