@@ -1,26 +1,16 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from './database';
+import { describe, expect, it } from 'vitest';
+import { sqliteFilePerTest } from '../test/sqlite-file';
 import type { Tables } from './schema';
 import { withWriterThread } from './sqlite-writer-thread';
 
 describe('withWriterThread', () => {
-  let database: Database | null = null;
-  let dir = '';
-  afterEach(async () => {
-    await database?.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const openDatabaseFile = sqliteFilePerTest('partsmith-writer-');
 
   async function openFile() {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'partsmith-writer-'));
-    const url = `file:${path.join(dir, 'db.sqlite')}`;
-    database = openDatabase(url);
-    await sql`create table item (id integer primary key, body text not null unique)`.execute(database.db);
-    return { url, db: database.db };
+    const { url, db } = openDatabaseFile();
+    await sql`create table item (id integer primary key, body text not null unique)`.execute(db);
+    return { url, db };
   }
 
   const items = (db: Kysely<Tables>) =>

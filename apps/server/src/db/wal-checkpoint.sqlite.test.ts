@@ -1,27 +1,19 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Database, openDatabase } from './database';
+import { describe, expect, it, vi } from 'vitest';
+import type { Database } from './database';
+import { sqliteFilePerTest } from '../test/sqlite-file';
 import { checkpointOffThread, withCheckpointOffThread } from './wal-checkpoint';
 
 describe('withCheckpointOffThread', () => {
-  let database: Database | null = null;
-  let dir = '';
-  afterEach(async () => {
-    await database?.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const openDatabaseFile = sqliteFilePerTest('partsmith-wal-');
 
   /** A SQLite file with a table, checkpointed, so the file holds everything but what comes next. */
   async function openFile() {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'partsmith-wal-'));
-    const url = `file:${path.join(dir, 'db.sqlite')}`;
-    database = openDatabase(url);
-    await sql`create table item (id integer primary key, body text not null)`.execute(database.db);
-    await sql`pragma wal_checkpoint(truncate)`.execute(database.db);
-    return { url, db: database.db, file: path.join(dir, 'db.sqlite') };
+    const opened = openDatabaseFile();
+    await sql`create table item (id integer primary key, body text not null)`.execute(opened.db);
+    await sql`pragma wal_checkpoint(truncate)`.execute(opened.db);
+    return opened;
   }
 
   /** About 2,000 pages of new rows in one transaction: past the automatic checkpoint's 1,000. */
