@@ -34,7 +34,11 @@ const today = () => new Date().toISOString().slice(0, 10);
 export function renderedPages(renderer: PageRenderer, fill: (page: RenderedPage) => string) {
   const pages = new LRUCache<string, KeptPage>({
     maxSize: maxBytes,
-    sizeCalculation: (kept) => 2 * kept.page.body.body.length + 200,
+    // The page, room for its compressed forms, and the API answers kept to check it against.
+    sizeCalculation: (kept) =>
+      2 * kept.page.body.body.length +
+      kept.reads.reduce((sum, read) => sum + read.body.length + read.url.length, 0) +
+      200,
   });
   const inFlight = new Map<string, Promise<CachedPage | null>>();
   let generation = 0;
