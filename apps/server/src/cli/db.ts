@@ -45,6 +45,7 @@ async function imageSizes() {
   const store = config.s3 ? s3ImageStore(config.s3) : localImageStore(path.join(config.dataDir, 'images'));
   const database = openDatabase(config.databaseUrl);
   try {
+    await migrateToLatest(database);
     console.log(`Made ${await addMissingImageSizes(database.db, store)} missing picture sizes.`);
   } finally {
     await database.close();
