@@ -3,6 +3,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { firstPageChunk } from './vite/first-page-chunk.ts';
+import { precompress } from './vite/precompress.ts';
+import { stylesheetFirst } from './vite/stylesheet-first.ts';
 import { reactRouterProduction } from './vite/react-router-production.ts';
 
 const source = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -11,7 +13,12 @@ const source = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const apiServer = process.env.PARTSMITH_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), reactRouterProduction()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    reactRouterProduction(),
+    ...(isSsrBuild ? [] : [stylesheetFirst(), precompress()]),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -9,11 +9,14 @@ import { migrateToLatest } from '../db/migrate';
 import { renderDemoImages } from '../db/seed/demo-images';
 import { seedDemoData } from '../db/seed/seed';
 import { localImageStore } from '../modules/images/image-store';
+import { addMissingImageSizes } from '../modules/images/missing-sizes';
+import { s3ImageStore } from '../modules/images/s3-image-store';
 
 const usage =
-  'Usage: db <seed|reset|backup [destination]|demo-images>  (seed fills an empty catalogue; reset drops ' +
-  'all data first; backup copies the SQLite database while the server runs; demo-images renders the ' +
-  "demo catalogue's pictures for the build)";
+  'Usage: db <seed|reset|backup [destination]|demo-images|image-sizes>  (seed fills an empty catalogue; ' +
+  'reset drops all data first; backup copies the SQLite database while the server runs; demo-images ' +
+  "renders the demo catalogue's pictures for the build; image-sizes makes the picture sizes a stored " +
+  'picture lacks, in the configured store)';
 
 async function dropEverything(url: string, dataDir: string) {
   const database = openDatabase(url);
@@ -37,20 +40,37 @@ async function backup(destination: string | undefined) {
   console.log(`Backed up the database to ${file} (${Math.ceil(bytes / 1024)} KB).`);
 }
 
+async function imageSizes() {
+  const config = loadConfig();
+  const store = config.s3 ? s3ImageStore(config.s3) : localImageStore(path.join(config.dataDir, 'images'));
+  const database = openDatabase(config.databaseUrl);
+  try {
+    await migrateToLatest(database);
+    console.log(`Made ${await addMissingImageSizes(database.db, store)} missing picture sizes.`);
+  } finally {
+    await database.close();
+  }
+}
+
 async function run(command: string | undefined, argument: string | undefined) {
   if (command === 'backup') return backup(argument);
   if (command === 'demo-images') {
     console.log(`Rendered ${await renderDemoImages()} demo pictures.`);
     return;
   }
+  if (command === 'image-sizes') return imageSizes();
   if (command !== 'seed' && command !== 'reset') throw new Error(usage);
   const config = loadConfig();
   if (command === 'reset') await dropEverything(config.databaseUrl, config.dataDir);
   const database = openDatabase(config.databaseUrl);
   try {
     await migrateToLatest(database);
-    const seeded = await seedDemoData(database.db, localImageStore(path.join(config.dataDir, 'images')));
+    const images = localImageStore(path.join(config.dataDir, 'images'));
+    const seeded = await seedDemoData(database.db, images);
     console.log(`Seeded ${seeded.parts} parts and ${seeded.reviews} reviews into ${database.engine}.`);
+    // A catalogue seeded before a size was added gets it here (seed leaves a filled catalogue alone).
+    const made = await addMissingImageSizes(database.db, images);
+    if (made) console.log(`Made ${made} missing picture sizes.`);
   } finally {
     await database.close();
   }

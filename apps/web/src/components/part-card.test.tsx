@@ -65,6 +65,15 @@ describe('PartCard', () => {
     expect(image.getAttribute('loading')).toBe('lazy');
   });
 
+  it('offers the medium size too when the store made the picture', () => {
+    const stored = { ...part, img: '/images/0a1b2c-large.webp', thumbnail: '/images/0a1b2c-thumbnail.webp' };
+    renderCard({ part: stored });
+    const image = screen.getByRole('img', { name: 'Brake Disc' });
+    expect(image.getAttribute('srcset')).toBe(
+      '/images/0a1b2c-thumbnail.webp 400w, /images/0a1b2c-medium.webp 800w, /images/0a1b2c-large.webp 1200w',
+    );
+  });
+
   it('shows the part number and category under the name', () => {
     renderCard();
     expect(screen.getByText('PS-BD-2210').closest('p')?.textContent).toBe('PS-BD-2210 · , Brakes');

@@ -5,7 +5,7 @@ import { formatCount } from '@partsmith/contract/format';
 import { formatDollars } from '@partsmith/contract/money';
 import { clientRoutes } from '@partsmith/contract/routes';
 import type { ChosenVehicle } from '../lib/my-vehicle';
-import { partImage } from '../lib/part-image';
+import { partImage, partImageSrcSet } from '../lib/part-image';
 import { PartFitBadge } from './part-fit-badge';
 
 interface PartCardProps {
@@ -40,7 +40,7 @@ export function PartCard({
       <figure className="aspect-[4/3] bg-base-200">
         <img
           src={part.thumbnail}
-          srcSet={`${part.thumbnail} ${partImage.thumbnail.width}w, ${part.img} ${partImage.large.width}w`}
+          srcSet={partImageSrcSet(part)}
           sizes={partImage.cardSizes}
           width={partImage.thumbnail.width}
           height={partImage.thumbnail.height}

@@ -15,7 +15,7 @@ describe('demo pictures rendered at build time', () => {
   it('are the files the seed stores, copied rather than rendered again', async () => {
     const built = path.join(root, 'built');
     expect(await renderDemoImages(built)).toBe(demoParts.length);
-    expect(fs.readdirSync(built)).toHaveLength(demoParts.length * 2);
+    expect(fs.readdirSync(built)).toHaveLength(demoParts.length * 3);
 
     const copied: string[] = [];
     const store = localImageStore(path.join(root, 'store'));
@@ -24,7 +24,9 @@ describe('demo pictures rendered at build time', () => {
       return fs.readFileSync(path.join(built, name));
     });
 
-    expect(copied.sort()).toEqual([path.basename(urls.large), path.basename(urls.thumbnail)].sort());
+    expect(copied.sort()).toEqual(
+      [urls.large, urls.medium, urls.thumbnail].map((url) => path.basename(url)).sort(),
+    );
     const stored = fs.readFileSync(path.join(root, 'store', path.basename(urls.thumbnail)));
     expect(stored.equals(fs.readFileSync(path.join(built, path.basename(urls.thumbnail))))).toBe(true);
     expect(await sharp(stored).metadata()).toMatchObject({ format: 'webp', width: 400, height: 300 });

@@ -6,6 +6,8 @@ export interface ImageStore {
   /** Stores the bytes under `name` (content-hashed, so writes are idempotent) and returns the public URL. */
   put(name: string, body: Buffer, contentType: string): Promise<string>;
   has(name: string): Promise<boolean>;
+  /** The stored bytes, or null when nothing is stored under `name`. */
+  get(name: string): Promise<Buffer | null>;
   urlOf(name: string): string;
 }
 
@@ -28,6 +30,7 @@ export function localImageStore(directory: string): ImageStore {
         () => false,
       );
     },
+    get: (name) => fs.readFile(fileOf(name)).catch(() => null),
     urlOf: (name) => localImagesPrefix + path.basename(name),
   };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { partImageSizes } from '@partsmith/contract/images';
+import { partImageSizes, partImageUrl, type PartImageSize } from '@partsmith/contract/images';
 import { tooLarge, unsupportedMediaType } from '../../lib/app-error';
 import { loadOnce } from '../../lib/load-once';
 import type { ImageStore } from './image-store';
@@ -7,14 +7,15 @@ import { sniffImageFormat } from './sniff';
 
 export interface PartImageUrls {
   large: string;
+  medium: string;
   thumbnail: string;
 }
 
-type Size = keyof typeof partImageSizes;
+type Size = PartImageSize;
 
 const loadSharp = loadOnce(async () => (await import('sharp')).default);
 
-const quality: Record<Size, number> = { large: 80, thumbnail: 74 };
+const quality: Record<Size, number> = { large: 80, medium: 78, thumbnail: 74 };
 
 /** Pictures larger than this many pixels are refused before decoding (decompression bombs). */
 export const maxInputPixels = 40_000_000;
@@ -42,7 +43,7 @@ const hashOf = (bytes: Buffer | string) => createHash('sha256').update(bytes).di
 export type PrerenderedImages = (name: string) => Promise<Buffer | null>;
 
 /**
- * Makes the large and thumbnail WebP files for a part picture and stores them under names derived from
+ * Makes the large, medium and thumbnail WebP files for a part picture and stores them under names derived from
  * the source bytes, so the same source is only rendered once.
  */
 export async function storePartImage(
@@ -57,13 +58,17 @@ export async function storePartImage(
     const bytes = (await prerendered?.(name)) ?? (await renderPartImage(source, size));
     return store.put(name, bytes, 'image/webp');
   };
-  const [large, thumbnail] = await Promise.all([storeSize('large'), storeSize('thumbnail')]);
-  return { large, thumbnail };
+  const [large, medium, thumbnail] = await Promise.all([
+    storeSize('large'),
+    storeSize('medium'),
+    storeSize('thumbnail'),
+  ]);
+  return { large, medium, thumbnail };
 }
 
 /** The thumbnail's URL for a large image's URL, both as `storePartImage` names them. */
 export function thumbnailOf(largeUrl: string): string | null {
-  return /-large\.webp$/.test(largeUrl) ? largeUrl.replace(/-large\.webp$/, '-thumbnail.webp') : null;
+  return partImageUrl(largeUrl, 'thumbnail');
 }
 
 /**

@@ -4,6 +4,7 @@ import { bearer, signUpAdmin, type TestAccount } from '../../test/accounts';
 import { multipartFile } from '../../test/multipart';
 import { startS3Api } from '../../test/s3-api';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { s3ImageStore } from './s3-image-store';
 
 describe('images in S3-compatible storage', () => {
   let s3: Awaited<ReturnType<typeof startS3Api>>;
@@ -62,6 +63,21 @@ describe('images in S3-compatible storage', () => {
       },
     });
     expect(created.statusCode).toBe(200);
+  });
+
+  it('reads a stored picture back, and nothing for a missing one', async () => {
+    const store = s3ImageStore({
+      bucket: 'partsmith-images',
+      region: 'us-east-1',
+      endpoint: s3.url,
+      accessKeyId: 'test-key',
+      secretAccessKey: 'test-secret',
+      publicUrl: `${s3.url}/partsmith-images`,
+    });
+    const bytes = Buffer.from('a stored picture');
+    await store.put('feedc0de-large.webp', bytes, 'image/webp');
+    expect((await store.get('feedc0de-large.webp'))?.equals(bytes)).toBe(true);
+    expect(await store.get('0ff1ce-large.webp')).toBeNull();
   });
 
   it('refuses a part whose picture is not in the bucket', async () => {

@@ -11,6 +11,9 @@ export interface S3Settings {
   publicUrl: string;
 }
 
+const isNotFound = (error: unknown) =>
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+
 /**
  * Images in S3-compatible object storage, so every app instance serves the same pictures. Names are
  * content hashes, so objects never change and are cached for a year.
@@ -52,12 +55,19 @@ export function s3ImageStore(settings: S3Settings): ImageStore {
         await (await client()).send(new HeadObjectCommand({ Bucket: settings.bucket, Key: keyOf(name) }));
         return true;
       } catch (error) {
-        if (
-          error instanceof NotFound ||
-          (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
-        ) {
-          return false;
-        }
+        if (error instanceof NotFound || isNotFound(error)) return false;
+        throw error;
+      }
+    },
+    async get(name) {
+      const { GetObjectCommand, NoSuchKey } = await sdk();
+      try {
+        const object = await (
+          await client()
+        ).send(new GetObjectCommand({ Bucket: settings.bucket, Key: keyOf(name) }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+      } catch (error) {
+        if (error instanceof NoSuchKey || isNotFound(error)) return null;
         throw error;
       }
     },

@@ -4,7 +4,7 @@ import { formatCount } from '@partsmith/contract/format';
 import { formatDollars } from '@partsmith/contract/money';
 import { PartFitBadge } from '../../../components/part-fit-badge';
 import { useMyVehicle } from '../../../lib/my-vehicle';
-import { partImage } from '../../../lib/part-image';
+import { partImage, partImageSrcSet } from '../../../lib/part-image';
 import { PriceBreakTable } from './price-break-table';
 
 function Figure({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
@@ -29,7 +29,7 @@ export function PartDetails({ part }: { part: Part }) {
       <figure className="overflow-hidden rounded-box border border-base-300 bg-base-200">
         <img
           src={part.img}
-          srcSet={`${part.thumbnail} ${partImage.thumbnail.width}w, ${part.img} ${partImage.large.width}w`}
+          srcSet={partImageSrcSet(part)}
           sizes="(min-width: 1280px) 680px, (min-width: 1024px) 55vw, 100vw"
           width={partImage.large.width}
           height={partImage.large.height}
