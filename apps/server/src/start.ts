@@ -36,8 +36,11 @@ export async function prepare(config: Config, logger: FastifyBaseLogger): Promis
   try {
     await migrateToLatest(database);
     const context = createContext(config, database, logger);
-    if (config.seedDemoData) await seedDemoData(database.db, context.images);
-    if (config.seedDemoAccounts) await seedDemoAccounts(context);
+    // Side by side: the accounts' password hashes run on libuv's threads while the catalogue is written.
+    await Promise.all([
+      config.seedDemoData && seedDemoData(database.db, context.images),
+      config.seedDemoAccounts && seedDemoAccounts(context),
+    ]);
     return context;
   } catch (error) {
     await database.close();

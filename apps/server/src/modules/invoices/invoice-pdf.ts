@@ -1,28 +1,14 @@
 import { centsToDollars, formatDollars } from '@partsmith/contract/money';
 import { formatInvoiceNumber } from '@partsmith/contract/shipping';
-import {
-  beginText,
-  endText,
-  lineTo,
-  moveText,
-  moveTo,
-  PDFContentStream,
-  PDFDocument,
-  type PDFFont,
-  type PDFOperator,
-  type PDFPage,
-  popGraphicsState,
-  pushGraphicsState,
-  rgb,
-  type RGB,
-  setFillingRgbColor,
-  setFontAndSize,
-  setLineWidth,
-  setStrokingRgbColor,
-  showText,
-  StandardFonts,
-  stroke,
-} from 'pdf-lib';
+import type { PDFFont, PDFOperator, PDFPage, RGB } from 'pdf-lib';
+import { loadOnce } from '../../lib/load-once';
+
+/**
+ * pdf-lib takes a quarter of a second and a few MB to load, and only a paid order's invoice needs it:
+ * it loads with the first invoice rendered, not with the server (ADR 0022).
+ */
+const loadPdfLib = loadOnce(() => import('pdf-lib'));
+type PdfLib = Awaited<ReturnType<typeof loadPdfLib>>;
 
 export interface InvoiceFacts {
   invoiceNumber: number;
@@ -54,9 +40,11 @@ function printable(text: string): string {
   return out;
 }
 
-const ink = rgb(0.1, 0.1, 0.12);
-const muted = rgb(0.38, 0.38, 0.42);
-const rule = rgb(0.8, 0.8, 0.84);
+const colours = ({ rgb }: PdfLib) => ({
+  ink: rgb(0.1, 0.1, 0.12),
+  muted: rgb(0.38, 0.38, 0.42),
+  rule: rgb(0.8, 0.8, 0.84),
+});
 
 /** Cuts text to fit `width` points, ending with ... when cut. */
 function fitted(text: string, font: PDFFont, size: number, width: number): string {
@@ -72,7 +60,23 @@ function fitted(text: string, font: PDFFont, size: number, width: number): strin
  * in JavaScript, which took half of an invoice's time for a stream of about 3 KB; this one is stored as
  * it is (the PDF stays a few KB).
  */
-function textWriter(page: PDFPage, fonts: PDFFont[]) {
+function textWriter(pdfLib: PdfLib, page: PDFPage, fonts: PDFFont[], ink: RGB) {
+  const {
+    beginText,
+    endText,
+    lineTo,
+    moveText,
+    moveTo,
+    PDFContentStream,
+    popGraphicsState,
+    pushGraphicsState,
+    setFillingRgbColor,
+    setFontAndSize,
+    setLineWidth,
+    setStrokingRgbColor,
+    showText,
+    stroke,
+  } = pdfLib;
   const keys = new Map(fonts.map((font) => [font, page.node.newFontDictionary(font.name, font.ref)]));
   const operators: PDFOperator[] = [];
   const write = (
@@ -124,6 +128,9 @@ const money = (cents: number) => formatDollars(centsToDollars(cents));
  * text): seller and buyer, the line with part number, quantity, unit price and total, and the payment.
  */
 export async function renderInvoicePdf(facts: InvoiceFacts): Promise<Uint8Array> {
+  const pdfLib = await loadPdfLib();
+  const { PDFDocument, StandardFonts } = pdfLib;
+  const { ink, muted, rule } = colours(pdfLib);
   const pdf = await PDFDocument.create();
   const number = formatInvoiceNumber(facts.invoiceNumber);
   pdf.setTitle(`Invoice ${number}`);
@@ -135,7 +142,7 @@ export async function renderInvoicePdf(facts: InvoiceFacts): Promise<Uint8Array>
   const page = pdf.addPage([595.28, 841.89]);
   const left = 56;
   const right = 539;
-  const text = textWriter(page, [regular, bold]);
+  const text = textWriter(pdfLib, page, [regular, bold], ink);
   const textRight = (value: string, x: number, y: number, size = 10, font = regular) =>
     text(page, value, x - font.widthOfTextAtSize(value, size), y, size, font);
 
