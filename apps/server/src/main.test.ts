@@ -21,6 +21,29 @@ describe('the server process', { timeout: 120_000 }, () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it('makes the picture sizes its stored pictures lack, after it starts', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'partsmith-main-'));
+    const seeded = await startServer({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' });
+    running = seeded;
+    expect(await seeded.stop()).toBe(0);
+    // As stored by a release before the medium size: take those files away.
+    const images = path.join(dataDir, 'images');
+    const medium = fs.readdirSync(images).filter((name) => name.endsWith('-medium.webp'));
+    expect(medium.length).toBeGreaterThan(0);
+    for (const name of medium) fs.rmSync(path.join(images, name));
+
+    const upgraded = await startServer({ DATA_DIR: dataDir });
+    running = upgraded;
+    const made = () => medium.filter((name) => fs.existsSync(path.join(images, name))).length;
+    const deadline = Date.now() + 60_000;
+    while (made() < medium.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(made()).toBe(medium.length);
+    expect(upgraded.output()).toContain('made the picture sizes stored pictures lacked');
+
+    expect(await upgraded.stop()).toBe(0);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
   it('stops with one clear line and a non-zero code when the database cannot be reached', async () => {
     const server = spawnBundled('main.js', [], {
       DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',

@@ -2,7 +2,7 @@ import 'dotenv/config';
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { prepare } from './start';
+import { makeMissingImageSizesInBackground, prepare } from './start';
 
 function describe(error: unknown): string {
   if (error instanceof AggregateError) return error.errors.map(describe).join('; ');
@@ -33,6 +33,7 @@ async function main() {
   process.once('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+  makeMissingImageSizesInBackground(context);
   // One plain line for the person who ran `npm start`; everything else is structured JSON.
   console.log(`Partsmith is running at ${config.publicUrl}`);
 }
