@@ -74,20 +74,12 @@ interface Answer {
 const answersLater = (query: CompiledQuery['query']) =>
   InsertQueryNode.is(query) && query.returning === undefined;
 
-/**
- * The most statements not waited for that may be queued in the thread (about two batches of an import):
- * past them the sender waits for the oldest, so a sender faster than SQLite never piles up its rows.
- */
-const maxQueued = 32;
-
 const sqliteError = ({ message, code }: { message: string; code?: string }) =>
   Object.assign(new Error(message), { code });
 
 class WorkerConnection implements DatabaseConnection {
   #next = 0;
   readonly #waiting = new Map<number, (answer: Answer) => void>();
-  /** The answers of the statements not waited for, oldest first. */
-  readonly #queued: Promise<Answer>[] = [];
   /** Why the thread stopped: every statement after fails at once (a message to it would never be answered). */
   #stopped: Error | null = null;
 
@@ -113,11 +105,7 @@ class WorkerConnection implements DatabaseConnection {
       this.#waiting.set(id, resolve);
       this.worker.postMessage({ id, sql, parameters, later });
     });
-    if (later) {
-      this.#queued.push(answered);
-      while (this.#queued.length > maxQueued) await this.#queued.shift();
-      return { rows: [] };
-    }
+    if (later) return { rows: [] };
     const answer = await answered;
     if (answer.error) throw sqliteError(answer.error);
     if (answer.rows) return { rows: answer.rows as R[] };

@@ -10,9 +10,7 @@ import { randomFillSync } from 'node:crypto';
 export function orderedIdMaker(clock = () => Date.now()) {
   let lastMs = -1;
   let counter = 0;
-  // Random bytes drawn 4 KB at a time: one call per id cost more than the rest of making it.
-  const pool = Buffer.alloc(4096);
-  let used = pool.length;
+  const random = Buffer.alloc(8);
   return (): string => {
     let ms = clock();
     if (ms <= lastMs) {
@@ -25,12 +23,7 @@ export function orderedIdMaker(clock = () => Date.now()) {
       }
     } else counter = 0;
     lastMs = ms;
-    if (used + 8 > pool.length) {
-      randomFillSync(pool);
-      used = 0;
-    }
-    const random = pool.subarray(used, used + 8);
-    used += 8;
+    randomFillSync(random);
     const time = ms.toString(16).padStart(12, '0');
     const counterHex = counter.toString(16).padStart(3, '0');
     const variant = ((random[0]! & 0x3f) | 0x80).toString(16).padStart(2, '0');

@@ -2,7 +2,6 @@ import {
   type ImportError,
   type ImportQuery,
   optionalPartCsvColumns,
-  type PartCsvColumn,
   type PartCsvRow,
   partCsvColumns,
 } from '@partsmith/contract/catalogue-csv';
@@ -23,7 +22,7 @@ import {
   type StoredImage,
   storedImage,
 } from '../parts/admin-service';
-import { type CsvFacts, type CsvRow, readCsvRows } from './csv-file';
+import { type CsvFacts, readCsvRows } from './csv-file';
 import { ReportBuilder, eventLoopPacer } from './import-report';
 import { csvPartColumns, type PartInFile, priceBreaksByPart, validatePartRow, vehicleKey } from './part-rows';
 import { storePriceBreaks } from '../parts/price-breaks';
@@ -176,14 +175,6 @@ function updateOf(
   return input;
 }
 
-interface CheckedBatch {
-  rows: number;
-  valid: { row: number; value: PartCsvRow; key: string; vehicles: string[] }[];
-  /** The rows' own errors, reported when the batch is written (the report keeps the file's order). */
-  errors: ImportError[];
-  stored: Promise<Map<string, StoredPart>>;
-}
-
 interface PassOptions {
   options: ImportQuery;
   /** Write the rows (inside the apply's transaction), or only check and count them. */
@@ -227,29 +218,27 @@ async function partPass(app: ImportContext, db: Db, path: string, facts: CsvFact
     optional: optionalPartCsvColumns,
     batchSize: importBatchRows,
   });
-  /**
-   * A batch's rows checked on their own (the contract's rules, a number twice in the file), their errors
-   * kept for the report until the batch is written, and the lookup of their stored parts sent.
-   */
-  const check = async (batch: CsvRow<PartCsvColumn>[]): Promise<CheckedBatch> => {
-    const valid: CheckedBatch['valid'] = [];
-    const errors: ImportError[] = [];
+  for await (const batch of rows) {
+    report.rows += batch.length;
+    const valid: { row: number; value: PartCsvRow; key: string; vehicles: string[] }[] = [];
     for (const cells of batch) {
       // Checked one by one between the others' turns: a whole batch of rows is tens of ms.
       await pace();
       const result = validatePartRow(cells);
       if (!result.ok) {
-        errors.push(...result.errors);
+        report.addErrors(result.errors);
         continue;
       }
       const key = normalizePartNumber(result.value.partNumber);
       const first = firstRowOf.get(key);
       if (first !== undefined) {
-        errors.push({
-          row: result.row,
-          column: 'partNumber',
-          message: `Part number ${result.value.partNumber} is already on row ${first} of this file.`,
-        });
+        report.addErrors([
+          {
+            row: result.row,
+            column: 'partNumber',
+            message: `Part number ${result.value.partNumber} is already on row ${first} of this file.`,
+          },
+        ]);
         continue;
       }
       firstRowOf.set(key, result.row);
@@ -260,21 +249,13 @@ async function partPass(app: ImportContext, db: Db, path: string, facts: CsvFact
         vehicles: result.value.fitment.map(vehicleKey),
       });
     }
-    const stored = loadParts(
+
+    // All or nothing: a row that cannot be read stops the writing pass (the transaction rolls back).
+    if (write && !options.skipInvalid && report.errorCount > 0) throw new RollBack(report.errors);
+    const stored = await loadParts(
       db,
       valid.map((entry) => entry.key),
     );
-    // Awaited when the batch is written; if an earlier batch stops the pass first, its failure is not unhandled.
-    stored.catch(() => undefined);
-    return { rows: batch.length, valid, errors, stored };
-  };
-
-  const writeBatch = async ({ rows, valid, errors: rowErrors, stored: lookup }: CheckedBatch) => {
-    report.rows += rows;
-    report.addErrors(rowErrors);
-    // All or nothing: a row that cannot be read stops the writing pass (the transaction rolls back).
-    if (write && !options.skipInvalid && report.errorCount > 0) throw new RollBack(report.errors);
-    const stored = await lookup;
     const creates: NewPartEntry[] = [];
     for (const { row, value, key, vehicles } of valid) {
       // Per row, not per batch: a batch of writes holds the loop far longer than a slice.
@@ -366,20 +347,9 @@ async function partPass(app: ImportContext, db: Db, path: string, facts: CsvFact
     await insertParts(db, creates, { vehiclesKnown: true, between: pace });
     for (const { id, input } of creates)
       if (input.priceBreaks?.length) await storePriceBreaks(db, id, input.priceBreaks);
-    pass.onRows(rows);
+    pass.onRows(batch.length);
     await pace();
-  };
-
-  // The next batch is checked and its lookup sent before this one is written: the lookup needs nothing
-  // this batch writes (a number twice in the file is refused before), and on SQLite the writer thread
-  // then always has statements queued instead of idling while this thread turns its answer into writes.
-  let previous: CheckedBatch | null = null;
-  for await (const batch of rows) {
-    const checked = await check(batch);
-    if (previous) await writeBatch(previous);
-    previous = checked;
   }
-  if (previous) await writeBatch(previous);
   return report;
 }
 
