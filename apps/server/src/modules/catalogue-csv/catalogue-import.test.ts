@@ -1,6 +1,7 @@
 import { partCsvColumns } from '@partsmith/contract/catalogue-csv';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, now } from '../../lib/ids';
 import { bearer, signUp, signUpAdmin, type TestAccount } from '../../test/accounts';
@@ -665,6 +666,65 @@ describe('catalogue import and export', () => {
     expect(await partByNumber(`PS-W-${jobThresholdRows}`)).toMatchObject({
       name: `Read-while-writing part ${jobThresholdRows}`,
     });
+  });
+
+  it('marks a job failed and writes nothing when the database refuses a write half-way', async () => {
+    // The database itself fails an insert after whole batches went in (a disk error would do the same):
+    // not a row the checks refuse, so skipInvalid does not skip it.
+    const failing = `PS-F-${importBatchRows * 3}`;
+    if (process.env.TEST_ENGINE === 'postgres') {
+      await sql`create function refuse_part() returns trigger language plpgsql as $$
+        begin raise exception 'refused by the test'; end $$`.execute(t.app.db);
+      await sql`create trigger refuse_part before insert on part for each row
+        when (new.part_number = ${sql.lit(failing)}) execute function refuse_part()`.execute(t.app.db);
+    } else {
+      await sql`create trigger refuse_part before insert on part
+        when new.part_number = ${sql.lit(failing)} begin select raise(abort, 'refused by the test'); end`.execute(
+        t.app.db,
+      );
+    }
+    try {
+      const rows = Array.from({ length: jobThresholdRows + 1 }, (_, n) => row({ partNumber: `PS-F-${n}` }));
+      const before = await catalogueRows();
+      const res = await importCsv(`${header}\n${rows.join('\n')}\n`, {
+        dryRun: 'false',
+        skipInvalid: 'true',
+      });
+      expect(res.statusCode).toBe(202);
+      const { jobId } = res.json();
+      let job = { state: 'running', report: null as unknown };
+      while (job.state === 'running') {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        job = (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/part/import/${jobId}`,
+            headers: bearer(admin.token),
+          })
+        ).json();
+      }
+      expect(job).toMatchObject({
+        state: 'failed',
+        report: {
+          applied: false,
+          created: 0,
+          errors: [
+            {
+              message:
+                'The import failed and nothing was written; try again (the server log has the details).',
+            },
+          ],
+        },
+      });
+      expect(await catalogueRows()).toEqual(before);
+    } finally {
+      await sql`drop trigger refuse_part${sql.raw(process.env.TEST_ENGINE === 'postgres' ? ' on part' : '')}`.execute(
+        t.app.db,
+      );
+      if (process.env.TEST_ENGINE === 'postgres') await sql`drop function refuse_part()`.execute(t.app.db);
+    }
+    // The next import runs (the failed one let go of the store).
+    expect((await importCsv(`${header}\n${row({ partNumber: 'PS-F-AFTER' })}\n`)).statusCode).toBe(200);
   });
 
   it('imports and exports vehicles the same way', async () => {

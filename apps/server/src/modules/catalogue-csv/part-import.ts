@@ -27,6 +27,7 @@ import { ReportBuilder, eventLoopPacer } from './import-report';
 import { csvPartColumns, type PartInFile, priceBreaksByPart, validatePartRow, vehicleKey } from './part-rows';
 import { storePriceBreaks } from '../parts/price-breaks';
 import { loadVehicleIds } from './vehicle-import';
+import { orderedIdMaker } from './ordered-ids';
 
 type ImportContext = Pick<Deps, 'db' | 'images' | 'config' | 'log'>;
 type Db = Kysely<Tables> | Transaction<Tables>;
@@ -362,6 +363,9 @@ async function insertVehicle(db: Db, key: string, fitment: PartCsvRow['fitment']
   return id;
 }
 
+/** Ids in file order (see ordered-ids.ts): the import's inserts append to the part-keyed indexes. */
+const newPartId = orderedIdMaker();
+
 /** A new row as the admin's create takes it (its number was checked free, its vehicles resolved). */
 function newPartEntry(
   value: PartCsvRow,
@@ -370,7 +374,7 @@ function newPartEntry(
   vehicleIds: Map<string, string>,
 ): NewPartEntry {
   return {
-    id: newId(),
+    id: newPartId(),
     input: {
       ...value,
       img: value.image!,
