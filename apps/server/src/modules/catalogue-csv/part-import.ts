@@ -13,7 +13,7 @@ import { withWriterThread } from '../../db/sqlite-writer-thread';
 import { withCheckpointOffThread } from '../../db/wal-checkpoint';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { newId } from '../../lib/ids';
+import { newId, newOrderedId } from '../../lib/ids';
 import {
   changePart,
   distinctNumbers,
@@ -27,7 +27,6 @@ import { ReportBuilder, eventLoopPacer } from './import-report';
 import { csvPartColumns, type PartInFile, priceBreaksByPart, validatePartRow, vehicleKey } from './part-rows';
 import { storePriceBreaks } from '../parts/price-breaks';
 import { loadVehicleIds } from './vehicle-import';
-import { orderedIdMaker } from './ordered-ids';
 
 type ImportContext = Pick<Deps, 'db' | 'images' | 'config' | 'log'>;
 type Db = Kysely<Tables> | Transaction<Tables>;
@@ -363,9 +362,6 @@ async function insertVehicle(db: Db, key: string, fitment: PartCsvRow['fitment']
   return id;
 }
 
-/** Ids in file order (see ordered-ids.ts): the import's inserts append to the part-keyed indexes. */
-const newPartId = orderedIdMaker();
-
 /** A new row as the admin's create takes it (its number was checked free, its vehicles resolved). */
 function newPartEntry(
   value: PartCsvRow,
@@ -374,7 +370,7 @@ function newPartEntry(
   vehicleIds: Map<string, string>,
 ): NewPartEntry {
   return {
-    id: newPartId(),
+    id: newOrderedId(),
     input: {
       ...value,
       img: value.image!,
