@@ -1,8 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { earlyAnswers } from './lib/early-answers';
 import { requestForLog } from './lib/log-redaction';
+import { requestIdFrom } from './lib/request-id';
+import { logsEveryRequest } from './lib/request-log';
 import { healthRoutes } from './modules/health/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
@@ -32,26 +34,22 @@ import web from './plugins/web';
 /** Builds the whole app without listening, so tests can call `app.inject`. */
 export async function buildApp(appContext: AppContext): Promise<FastifyInstance> {
   const { config } = appContext;
+  const early = earlyAnswers();
   const app = Fastify({
+    serverFactory: early.factory,
     // Request lines (LOG_LEVEL=debug) must not carry reset or verification tokens: URLs are redacted.
     loggerInstance: appContext.logger.child({}, { serializers: { req: requestForLog } }),
     requestIdHeader: false,
-    genReqId: (request) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
-    },
+    genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
     bodyLimit: 1024 * 1024,
     // Room for the longest email a path may carry (254 characters), so the schema, not the router, says no.
     routerOptions: { maxParamLength: 320 },
     frameworkErrors: answerFrameworkError,
     // Named proxies only, never `true`: the leftmost X-Forwarded-For entry is whatever the client wrote.
     trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
-    // Two log lines per request cost more than serving a cached catalogue read; failures are logged
-    // with their request id anyway. LOG_LEVEL=debug brings the per-request lines back (ADR 0009).
-    logController: new LogController({
-      disableRequestLogging: !['debug', 'trace'].includes(appContext.logger.level),
-    }),
+    logController: new LogController({ disableRequestLogging: !logsEveryRequest(appContext.logger.level) }),
   });
+  app.decorate('answerEarly', early.use);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The id in the answer lets a user quote it and us find the request in the log.

@@ -68,6 +68,11 @@ export function renderedPages(renderer: PageRenderer, fill: (page: RenderedPage)
   }
 
   return {
+    /** The page at this URL when it is kept and was checked within the last second, else undefined. */
+    fresh(url: string): CachedPage | undefined {
+      const kept = pages.get(url);
+      return kept && Date.now() - kept.checkedAt <= maxAgeMs ? kept.page : undefined;
+    },
     /** The page at this URL (path and query), or null when the browser renders it. */
     get(url: string): Promise<CachedPage | null> {
       const kept = pages.get(url);

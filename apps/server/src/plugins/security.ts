@@ -4,6 +4,13 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { forbidden } from '../lib/app-error';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The security headers every answer carries, for answers given before Fastify's hooks (ADR 0023). */
+    securityHeaders: Readonly<Record<string, string>>;
+  }
+}
+
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -61,6 +68,7 @@ async function securityPlugin(app: FastifyInstance) {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  app.decorate('securityHeaders', Object.freeze(securityHeaders));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(securityHeaders);
     done();

@@ -4,7 +4,9 @@ import fastifyStatic from '@fastify/static';
 import { isClientRoute, isServerRenderedPage } from '@partsmith/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { logsEveryRequest } from '../lib/request-log';
 import { sendPrepared } from '../lib/send-prepared-json';
+import { earlyPageAnswer } from './early-page-answer';
 import { loadPageRenderer } from './page-renderer';
 import { pageTemplate } from './page-template';
 import { renderedPages } from './rendered-pages';
@@ -55,6 +57,16 @@ async function webPlugin(app: FastifyInstance) {
   const renderPage = template ? await loadPageRenderer(app) : null;
   const rendered = template && renderPage ? renderedPages(renderPage, template) : null;
   if (rendered) app.catalogue.onChange(() => rendered.invalidate());
+  // A fresh cached page is answered before Fastify's router and hooks, the way the handler below
+  // answers it (ADR 0023), unless each request is to be logged.
+  if (rendered && !logsEveryRequest(app.log.level)) {
+    app.answerEarly(earlyPageAnswer(rendered.fresh, app.securityHeaders));
+    // A closing server answers 503 through Fastify.
+    app.addHook('preClose', (done) => {
+      app.answerEarly(null);
+      done();
+    });
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
@@ -79,4 +91,4 @@ async function webPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(webPlugin, { name: 'web', dependencies: ['app-context'] });
+export default fp(webPlugin, { name: 'web', dependencies: ['app-context', 'security'] });

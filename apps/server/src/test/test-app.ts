@@ -43,6 +43,8 @@ export interface TestAppOptions {
   reachPostgres?: (url: URL) => URL;
   /** The app's logger (silent by default); set LOG_LEVEL in `env` to match its level. */
   logger?: FastifyBaseLogger;
+  /** Runs on the built app before it is ready (to add a hook that watches requests, say). */
+  beforeReady?: (app: FastifyInstance) => void;
 }
 
 /** Builds the real app on a fresh, migrated, empty database of the engine under test. */
@@ -66,6 +68,7 @@ export async function createTestApp(
   const database = openDatabase(config.databaseUrl);
   await migrateToLatest(database);
   const app = await buildApp(createContext(config, database, options.logger ?? pino({ level: 'silent' })));
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,
