@@ -36,13 +36,24 @@ describe('picture sizes added after a picture was stored', () => {
     );
     await insertPart(t.app, { image_large: large, image_thumbnail: thumbnail });
     await insertPart(t.app, { image_large: large, image_thumbnail: thumbnail });
+    const otherHash = 'fedcba9876543210fedcba98';
+    const otherLarge = await store.put(
+      `${otherHash}-large.webp`,
+      await renderPartImage(source, 'large'),
+      'image/webp',
+    );
+    await store.put(`${otherHash}-thumbnail.webp`, await renderPartImage(source, 'thumbnail'), 'image/webp');
+    await insertPart(t.app, { image_large: otherLarge });
     // A picture the store does not hold (lost, or from elsewhere) is left as it is.
     await insertPart(t.app, { image_large: '/images/lost-large.webp' });
 
     expect(await store.has(`${hash}-medium.webp`)).toBe(false);
-    expect(await addMissingImageSizes(t.app.db, store)).toBe(1);
+    expect(await store.has(`${otherHash}-medium.webp`)).toBe(false);
+    // One part a page: the scan goes on past the first page, and the shared picture is made once.
+    expect(await addMissingImageSizes(t.app.db, store, 1)).toBe(2);
     const medium = await store.get(`${hash}-medium.webp`);
     expect(await sharp(medium!).metadata()).toMatchObject({ format: 'webp', width: 800, height: 600 });
+    expect(await store.has(`${otherHash}-medium.webp`)).toBe(true);
     expect(await store.has('lost-medium.webp')).toBe(false);
     expect(await addMissingImageSizes(t.app.db, store)).toBe(0);
   });

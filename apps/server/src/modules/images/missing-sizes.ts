@@ -5,26 +5,41 @@ import type { ImageStore } from './image-store';
 import { renderPartImage } from './part-images';
 
 const nameOf = (url: string) => url.split('/').pop() ?? '';
+const sizes = Object.keys(partImageSizes).filter((size) => size !== 'large') as PartImageSize[];
 
 /**
  * Makes the sizes added after a part's picture was stored (the medium size, ADR 0021 addendum
  * 2026-11-26) from its large picture, for every picture the catalogue uses that lacks one. The web app
  * names each size in a `srcset` from the large picture's URL, so a store must have them all.
- * Idempotent: a size already there is left alone. Returns how many files it made.
+ * Parts are read a page at a time by id (a catalogue of 100,000 parts is never held at once); a picture
+ * several parts share is checked again and found made. Idempotent. Returns how many files it made.
  */
-export async function addMissingImageSizes(db: Kysely<Tables>, store: ImageStore): Promise<number> {
-  const rows = await db.selectFrom('part').select('image_large').distinct().execute();
-  const sizes = Object.keys(partImageSizes).filter((size) => size !== 'large') as PartImageSize[];
+export async function addMissingImageSizes(
+  db: Kysely<Tables>,
+  store: ImageStore,
+  pageSize = 500,
+): Promise<number> {
   let made = 0;
-  for (const { image_large: large } of rows) {
-    for (const size of sizes) {
-      const url = partImageUrl(large, size);
-      if (!url || (await store.has(nameOf(url)))) continue;
-      const source = await store.get(nameOf(large));
-      if (!source) continue; // a picture the store lost: nothing to make its sizes from
-      await store.put(nameOf(url), await renderPartImage(source, size), 'image/webp');
-      made += 1;
+  let after = '';
+  for (;;) {
+    const page = await db
+      .selectFrom('part')
+      .select(['id', 'image_large'])
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(pageSize)
+      .execute();
+    for (const { image_large: large } of page) {
+      for (const size of sizes) {
+        const url = partImageUrl(large, size);
+        if (!url || (await store.has(nameOf(url)))) continue;
+        const source = await store.get(nameOf(large));
+        if (!source) continue; // a picture the store lost: nothing to make its sizes from
+        await store.put(nameOf(url), await renderPartImage(source, size), 'image/webp');
+        made += 1;
+      }
     }
+    if (page.length < pageSize) return made;
+    after = page.at(-1)!.id;
   }
-  return made;
 }
