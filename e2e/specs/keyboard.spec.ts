@@ -159,6 +159,9 @@ test.describe('Keyboard only', () => {
       }
 
       await chooseNavbarEntry(page, 'Sign Out', isMobile);
+      // Home, and staying there: the guarded page left behind must not send the visitor on to /login.
+      await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Partsmith' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Please Login!!' })).toHaveCount(0);
       await expect(page).toHaveURL((url) => url.pathname === '/');
       // Signed out: the bar offers Login again (folded in the menu on a phone), and no Sign Out.
       await expect(

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_KEY } from '../../lib/access-token';
+import { ACCESS_TOKEN_KEY, clearAccessToken } from '../../lib/access-token';
 import { ApiServer, sessionOf } from '../../test/api-server';
 import { renderApp } from '../../test/render-app';
 import { RequireAuth } from './require-auth';
@@ -20,6 +20,7 @@ function renderGuarded(at: string) {
   return renderApp({
     at,
     routes: [
+      { path: '/', element: <p>Home page</p> },
       { path: '/login', element: <LoginStandIn /> },
       { element: <RequireAuth />, children: [{ path: '/dashboard', element: <h1>Dasboard</h1> }] },
     ],
@@ -47,5 +48,15 @@ describe('RequireAuth', () => {
     renderGuarded('/dashboard');
     expect(await screen.findByText('Login page, from /dashboard')).toBeTruthy();
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it('sends a user whose session ends while the page is open home, not to /login', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'token-1');
+    api.routes['GET /api/auth/get-session'] = () => ({ body: sessionOf('buyer@partsmith.test') });
+    const { router } = renderGuarded('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Dasboard' })).toBeTruthy();
+    act(() => clearAccessToken());
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
   });
 });

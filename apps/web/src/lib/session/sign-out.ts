@@ -14,8 +14,7 @@ const publicDomains = new Set<unknown>([
 
 /**
  * Ends the session (docs/product.md §2.2): go home, end the identity session on the server (which revokes the token,
- * ADR 0003), forget the token and every signed-in user's data. Going home first means no guarded page
- * is still on screen to bounce the visitor to /login once the token is gone. Before the server revokes
+ * ADR 0003), forget the token and every signed-in user's data. Before the server revokes
  * the token, the page already shows nobody signed in and its signed-in queries are stopped, so nothing
  * asks the server with a token it is revoking (that answered 401 while the home page mounted).
  */
@@ -24,9 +23,9 @@ export async function signOut(queryClient: QueryClient, navigate: NavigateFuncti
   // The token names the session even if the cookie is gone; better-auth's bearer plugin accepts it.
   const fetchOptions = token ? { headers: { Authorization: `Bearer ${token}` } } : undefined;
   const signedIn = (query: Query) => !publicDomains.has(query.queryKey[0]);
-  // Committed at once (flushSync), not as a transition: the session update below is urgent, and rendered
-  // before a pending transition it would show the old, guarded page signed out, which redirects to /login.
-  await navigate('/', { flushSync: true });
+  // The home route has a loader, so the move commits as a transition, after the urgent session update
+  // below: a guarded page still on screen then reads signed out, and its guard sends the user home too.
+  await navigate('/');
   queryClient.setQueryData<SessionUser | null>(queryKeys.session.all, null);
   await queryClient.cancelQueries({ predicate: signedIn });
   await authCall((client) => client.signOut({ fetchOptions })).catch(() => undefined);
