@@ -10,6 +10,7 @@ import { uploadPicture } from '../../test/images';
 import { multipartFile } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { failInterruptedImports, instanceName, jobThresholdRows, staleAfterMs } from './import-jobs';
+import { exportPageRows } from './csv-export';
 import { importBatchRows } from './part-import';
 
 const header = partCsvColumns.join(',');
@@ -725,6 +726,22 @@ describe('catalogue import and export', () => {
     }
     // The next import runs (the failed one let go of the store).
     expect((await importCsv(`${header}\n${row({ partNumber: 'PS-F-AFTER' })}\n`)).statusCode).toBe(200);
+  });
+
+  it('exports a catalogue of several read pages: every part once, in part-number order', async () => {
+    const count = Math.floor(exportPageRows * 2.5);
+    // Numbered out of order, so the file's order is not what the export sorts by.
+    const numbers = Array.from({ length: count }, (_, n) => `PS-PG-${String((n * 7) % count).padStart(4, '0')}`);
+    const csv = [header, ...numbers.map((partNumber) => row({ partNumber }))].join('\n');
+    expect((await importCsv(csv, { dryRun: 'false' })).json()).toMatchObject({ created: count, errorCount: 0 });
+    const stored = await t.app.db
+      .selectFrom('part')
+      .select('part_number')
+      .orderBy('part_number_key')
+      .execute();
+    expect(stored.length).toBeGreaterThan(exportPageRows * 2);
+    const exported = parse(await exportCsv(), { bom: true, columns: true }) as Array<{ partNumber: string }>;
+    expect(exported.map((line) => line.partNumber)).toEqual(stored.map((part) => part.part_number));
   });
 
   it('imports and exports vehicles the same way', async () => {
