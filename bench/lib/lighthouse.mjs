@@ -33,6 +33,10 @@ export async function lighthousePages(baseUrl, paths, onReport) {
       });
       if (!run) throw new Error(`Lighthouse gave no result for ${path}`);
       onReport?.(path, run.lhr);
+      // A run Lighthouse could not measure scores 0: say why, so a median is not read without it.
+      const { runtimeError, runWarnings } = run.lhr;
+      if (runtimeError) console.warn(`  Lighthouse could not measure ${path}: ${runtimeError.code} ${runtimeError.message}`);
+      for (const warning of runWarnings ?? []) console.warn(`  Lighthouse warned on ${path}: ${warning}`);
       const { categories: scores, audits } = run.lhr;
       const score = (/** @type {string} */ id) => Math.round((scores[id]?.score ?? 0) * 100);
       const value = (/** @type {string} */ id) => audits[id]?.numericValue ?? Number.NaN;
