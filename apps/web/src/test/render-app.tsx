@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createQueryClient } from '../app/query-client';
 import { Toaster } from '../app/toaster';
@@ -12,15 +13,15 @@ interface RenderOptions {
 }
 
 /**
- * Renders routes the way the app does: the app's query client (no retries on 4xx), a memory router and
- * the toaster, so a test sees the toasts a user would.
+ * Renders routes the way the app does: the app's query client (no retries on 4xx), a memory router whose
+ * provider honours `flushSync` (as react-router/dom's in the app does) and the toaster, so a test sees the toasts a user would.
  */
 export function renderApp({ at, routes }: RenderOptions) {
   const queryClient = createQueryClient();
   const router = createMemoryRouter(routes, { initialEntries: [at] });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} flushSync={(update) => flushSync(update) as undefined} />
       <Toaster />
     </QueryClientProvider>,
   );

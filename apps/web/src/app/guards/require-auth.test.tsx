@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_KEY, clearAccessToken } from '../../lib/access-token';
+import { signOut } from '../../lib/session/sign-out';
 import { ApiServer, sessionOf } from '../../test/api-server';
 import { renderApp } from '../../test/render-app';
 import { RequireAuth } from './require-auth';
@@ -20,7 +21,8 @@ function renderGuarded(at: string) {
   return renderApp({
     at,
     routes: [
-      { path: '/', element: <p>Home page</p> },
+      // A loader, as the app's home page has: the move home then commits as a transition.
+      { path: '/', loader: () => null, element: <p>Home page</p> },
       { path: '/login', element: <LoginStandIn /> },
       { element: <RequireAuth />, children: [{ path: '/dashboard', element: <h1>Dasboard</h1> }] },
     ],
@@ -50,13 +52,25 @@ describe('RequireAuth', () => {
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
   });
 
-  it('sends a user whose session ends while the page is open home, not to /login', async () => {
+  it('sends a user whose session ends while the page is open to /login, remembering the page', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'token-1');
     api.routes['GET /api/auth/get-session'] = () => ({ body: sessionOf('buyer@partsmith.test') });
-    const { router } = renderGuarded('/dashboard');
+    renderGuarded('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Dasboard' })).toBeTruthy();
     act(() => clearAccessToken());
+    expect(await screen.findByText('Login page, from /dashboard')).toBeTruthy();
+  });
+
+  it('lets Sign Out take the user home from a guarded page, not on to /login', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'token-1');
+    api.routes['GET /api/auth/get-session'] = () => ({ body: sessionOf('buyer@partsmith.test') });
+    api.routes['POST /api/auth/sign-out'] = () => ({ body: { success: true } });
+    const { router, queryClient } = renderGuarded('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Dasboard' })).toBeTruthy();
+    await act(() => signOut(queryClient, router.navigate));
     expect(await screen.findByText('Home page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(api.made('POST', '/api/auth/sign-out')).toHaveLength(1);
   });
 });

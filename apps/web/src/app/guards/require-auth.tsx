@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useEffect, useMemo } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { clientRoutes } from '@partsmith/contract/routes';
 import { Loader } from '../../components/loader';
 import type { RedirectState } from '../../lib/session/redirect-target';
@@ -12,10 +12,10 @@ import { Redirect } from './redirect';
  * (remembering where they were going), the page for a signed-in user. Signed-in pages may toast
  * before any click (the admin guard), so the toast container comes along.
  *
- * A session that ends while the page is open (Sign Out, another tab signing out, a revoked token) goes
- * home, as Sign Out does, not to /login. Sign Out cannot rely on being home first: its move to the
- * home page commits as a transition after the home route's loader, and the session reads signed out
- * at once, so this page renders signed out before the home page replaces it.
+ * While the app is already leaving this page the guard sends nobody anywhere: Sign Out moves home and
+ * then ends the session, and the move commits as a transition (after the home route's loader) while
+ * the signed-out session renders at once, so this page sees nobody signed in just before it goes.
+ * Redirecting then took the user to /login instead of home.
  */
 export function RequireAuth() {
   useEffect(() => requestToaster(), []);
@@ -25,11 +25,8 @@ export function RequireAuth() {
     () => ({ from: `${pathname}${search}${hash}` }),
     [pathname, search, hash],
   );
-  const [seenSignedIn, setSeenSignedIn] = useState(false);
-  if (session.status === 'signed-in' && !seenSignedIn) setSeenSignedIn(true);
+  const leaving = useNavigation().state !== 'idle';
   if (session.status === 'loading') return <Loader label="Checking your sign-in…" className="min-h-[50vh]" />;
-  if (session.status === 'anonymous') {
-    return seenSignedIn ? <Redirect to={clientRoutes.home} /> : <Redirect to={clientRoutes.login} state={state} />;
-  }
+  if (session.status === 'anonymous') return leaving ? null : <Redirect to={clientRoutes.login} state={state} />;
   return <Outlet />;
 }

@@ -23,9 +23,10 @@ export async function signOut(queryClient: QueryClient, navigate: NavigateFuncti
   // The token names the session even if the cookie is gone; better-auth's bearer plugin accepts it.
   const fetchOptions = token ? { headers: { Authorization: `Bearer ${token}` } } : undefined;
   const signedIn = (query: Query) => !publicDomains.has(query.queryKey[0]);
-  // The home route has a loader, so the move commits as a transition, after the urgent session update
-  // below: a guarded page still on screen then reads signed out, and its guard sends the user home too.
-  await navigate('/');
+  // flushSync commits the navigation's first state (loading, to /) at once: the home route has a loader,
+  // so the move itself commits as a transition, after the urgent session update below, and meanwhile a
+  // guarded page still on screen reads signed out; its guard sees the app leaving and does not redirect.
+  await navigate('/', { flushSync: true });
   queryClient.setQueryData<SessionUser | null>(queryKeys.session.all, null);
   await queryClient.cancelQueries({ predicate: signedIn });
   await authCall((client) => client.signOut({ fetchOptions })).catch(() => undefined);
