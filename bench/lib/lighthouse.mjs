@@ -35,7 +35,8 @@ export async function lighthousePages(baseUrl, paths, onReport) {
       onReport?.(path, run.lhr);
       // A run Lighthouse could not measure scores 0: say why, so a median is not read without it.
       const { runtimeError, runWarnings } = run.lhr;
-      if (runtimeError) console.warn(`  Lighthouse could not measure ${path}: ${runtimeError.code} ${runtimeError.message}`);
+      if (runtimeError)
+        console.warn(`  Lighthouse could not measure ${path}: ${runtimeError.code} ${runtimeError.message}`);
       for (const warning of runWarnings ?? []) console.warn(`  Lighthouse warned on ${path}: ${warning}`);
       const { categories: scores, audits } = run.lhr;
       const score = (/** @type {string} */ id) => Math.round((scores[id]?.score ?? 0) * 100);

@@ -731,9 +731,15 @@ describe('catalogue import and export', () => {
   it('exports a catalogue of several read pages: every part once, in part-number order', async () => {
     const count = Math.floor(exportPageRows * 2.5);
     // Numbered out of order, so the file's order is not what the export sorts by.
-    const numbers = Array.from({ length: count }, (_, n) => `PS-PG-${String((n * 7) % count).padStart(4, '0')}`);
+    const numbers = Array.from(
+      { length: count },
+      (_, n) => `PS-PG-${String((n * 7) % count).padStart(4, '0')}`,
+    );
     const csv = [header, ...numbers.map((partNumber) => row({ partNumber }))].join('\n');
-    expect((await importCsv(csv, { dryRun: 'false' })).json()).toMatchObject({ created: count, errorCount: 0 });
+    expect((await importCsv(csv, { dryRun: 'false' })).json()).toMatchObject({
+      created: count,
+      errorCount: 0,
+    });
     const stored = await t.app.db
       .selectFrom('part')
       .select('part_number')

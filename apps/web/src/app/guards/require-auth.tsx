@@ -27,6 +27,7 @@ export function RequireAuth() {
   );
   const leaving = useNavigation().state !== 'idle';
   if (session.status === 'loading') return <Loader label="Checking your sign-in…" className="min-h-[50vh]" />;
-  if (session.status === 'anonymous') return leaving ? null : <Redirect to={clientRoutes.login} state={state} />;
+  if (session.status === 'anonymous')
+    return leaving ? null : <Redirect to={clientRoutes.login} state={state} />;
   return <Outlet />;
 }
