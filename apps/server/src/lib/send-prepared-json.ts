@@ -1,6 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PreparedJson } from './prepared-json';
 
+export type PreparedEncoding = 'br' | 'gzip' | 'identity';
+
+/** The best encoding of a prepared body for this Accept-Encoding: br, then gzip, else the body as it is. */
+export function preparedEncoding(accepted: string | undefined): PreparedEncoding {
+  if (accepted && /\bbr\b/.test(accepted)) return 'br';
+  if (accepted && /\bgzip\b/.test(accepted)) return 'gzip';
+  return 'identity';
+}
+
+/** The prepared body in that encoding. */
+export const preparedBody = (prepared: PreparedJson, encoding: PreparedEncoding) =>
+  encoding === 'br' ? prepared.brotli : encoding === 'gzip' ? prepared.gzip : prepared.body;
+
 /** Answers a prepared JSON body: 304 when the caller has it, else the best encoding it accepts. */
 export function sendPreparedJson(request: FastifyRequest, reply: FastifyReply, prepared: PreparedJson) {
   return sendPrepared(request, reply, prepared, 'application/json; charset=utf-8');
@@ -16,8 +29,7 @@ export function sendPrepared(
   reply.header('etag', prepared.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === prepared.etag) return reply.status(304).send();
   reply.type(type);
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(prepared.brotli);
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(prepared.gzip);
-  return reply.send(prepared.body);
+  const encoding = preparedEncoding(request.headers['accept-encoding']);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(preparedBody(prepared, encoding));
 }

@@ -1,24 +1,18 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { EarlyAnswer } from '../lib/early-answers';
+import { preparedBody, preparedEncoding, type PreparedEncoding } from '../lib/send-prepared-json';
 import { requestIdFrom } from '../lib/request-id';
 import type { CachedPage } from './rendered-pages';
-
-type Encoding = 'identity' | 'gzip' | 'br';
 
 /**
  * The encoding sendPrepared would choose, or null when the answer would not be sendPrepared's alone: an
  * Accept-Encoding naming neither br nor gzip (deflate, say) lets the compress plugin have its say.
  */
-function encodingFor(headers: IncomingHttpHeaders): Encoding | null {
+function encodingFor(headers: IncomingHttpHeaders): PreparedEncoding | null {
   const accepted = headers['accept-encoding'];
-  if (accepted === undefined) return 'identity';
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
+  const encoding = preparedEncoding(accepted);
+  return encoding === 'identity' && accepted !== undefined ? null : encoding;
 }
-
-const bodyOf = (page: CachedPage, encoding: Encoding) =>
-  encoding === 'br' ? page.body.brotli : encoding === 'gzip' ? page.body.gzip : page.body.body;
 
 /**
  * A rendered page still fresh in the cache, answered before Fastify's router and hooks with the same
@@ -31,9 +25,9 @@ export function earlyPageAnswer(
   fresh: (url: string) => CachedPage | undefined,
   securityHeaders: Readonly<Record<string, string>>,
 ): EarlyAnswer {
-  const heads = new WeakMap<CachedPage, Partial<Record<Encoding, string[]>>>();
+  const heads = new WeakMap<CachedPage, Partial<Record<PreparedEncoding, string[]>>>();
 
-  function headOf(page: CachedPage, encoding: Encoding): string[] {
+  function headOf(page: CachedPage, encoding: PreparedEncoding): string[] {
     let byEncoding = heads.get(page);
     if (!byEncoding) heads.set(page, (byEncoding = {}));
     return (byEncoding[encoding] ??= [
@@ -50,7 +44,7 @@ export function earlyPageAnswer(
       'text/html; charset=utf-8',
       ...(encoding === 'identity' ? [] : ['content-encoding', encoding]),
       'content-length',
-      String(bodyOf(page, encoding).length),
+      String(preparedBody(page.body, encoding).length),
     ]);
   }
 
@@ -65,7 +59,7 @@ export function earlyPageAnswer(
     const head = headOf(page, encoding).slice();
     head[1] = requestIdFrom(headers['x-request-id']);
     response.writeHead(page.status, head);
-    response.end(bodyOf(page, encoding));
+    response.end(preparedBody(page.body, encoding));
     return true;
   };
 }

@@ -13,6 +13,9 @@ export interface ImageStore {
 
 export const localImagesPrefix = '/images/';
 
+/** The stored name in a picture's URL (its last path segment), whichever store made the URL. */
+export const imageNameOf = (url: string) => url.split('/').pop() ?? '';
+
 export function localImageStore(directory: string): ImageStore {
   const fileOf = (name: string) => path.join(directory, path.basename(name));
   return {

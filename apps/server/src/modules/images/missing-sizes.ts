@@ -1,10 +1,9 @@
 import { partImageSizes, partImageUrl, type PartImageSize } from '@partsmith/contract/images';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
-import type { ImageStore } from './image-store';
+import { imageNameOf, type ImageStore } from './image-store';
 import { renderPartImage } from './part-images';
 
-const nameOf = (url: string) => url.split('/').pop() ?? '';
 const sizes = Object.keys(partImageSizes).filter((size) => size !== 'large') as PartImageSize[];
 
 /**
@@ -32,10 +31,10 @@ export async function addMissingImageSizes(
     for (const { image_large: large } of page) {
       for (const size of sizes) {
         const url = partImageUrl(large, size);
-        if (!url || (await store.has(nameOf(url)))) continue;
-        const source = await store.get(nameOf(large));
+        if (!url || (await store.has(imageNameOf(url)))) continue;
+        const source = await store.get(imageNameOf(large));
         if (!source) continue; // a picture the store lost: nothing to make its sizes from
-        await store.put(nameOf(url), await renderPartImage(source, size), 'image/webp');
+        await store.put(imageNameOf(url), await renderPartImage(source, size), 'image/webp');
         made += 1;
       }
     }
