@@ -35,8 +35,11 @@ describe('the server process', { timeout: 120_000 }, () => {
     const upgraded = await startServer({ DATA_DIR: dataDir });
     running = upgraded;
     const made = () => medium.filter((name) => fs.existsSync(path.join(images, name))).length;
+    // The last file lands a moment before the server logs that it is done: wait for both.
+    const reported = () => upgraded.output().includes('made the picture sizes stored pictures lacked');
     const deadline = Date.now() + 60_000;
-    while (made() < medium.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    while ((made() < medium.length || !reported()) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
     expect(made()).toBe(medium.length);
     expect(upgraded.output()).toContain('made the picture sizes stored pictures lacked');
 
