@@ -34,8 +34,20 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // The server renderer (`vite build --ssr`, see build:ssr) is one self-contained module for Node.
   ssr: { noExternal: true },
+  // The renderer is built for production only, and minified: bundled from their CommonJS
+  // `process.env.NODE_ENV` switch, React's development builds came along, and the server keeps a
+  // module's source text in memory for as long as it runs, two bytes a character once one is outside
+  // Latin-1 (a comment's dash was enough): 3.0 MB of heap for 1.5 MB of source, now 0.7 MB (ADR 0024).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: isSsrBuild
-    ? { outDir: 'dist-ssr', target: 'node20', sourcemap: false, copyPublicDir: false, emptyOutDir: true }
+    ? {
+        outDir: 'dist-ssr',
+        target: 'node20',
+        sourcemap: false,
+        minify: true,
+        copyPublicDir: false,
+        emptyOutDir: true,
+      }
     : {
         // Evergreen browsers only: no legacy transpilation or polyfills in the bundle.
         target: 'baseline-widely-available',

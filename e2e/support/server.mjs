@@ -8,6 +8,20 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 const host = '127.0.0.1';
 
+/**
+ * The node options of `npm start` (the root package.json's start script: `node <options> <bundle>`), so
+ * the suites and the bench run the server exactly as a store does, V8's memory settings included.
+ * @param {string} root
+ */
+function startScriptNodeOptions(root) {
+  const start = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.start;
+  const words = start.split(' ');
+  if (words[0] !== 'node' || words.at(-1) !== 'apps/server/dist/main.js') {
+    throw new Error(`The start script should read "node [options] apps/server/dist/main.js", not: ${start}`);
+  }
+  return words.slice(1, -1);
+}
+
 /** @returns {Promise<number>} a TCP port that was free a moment ago */
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -71,7 +85,8 @@ export async function startServer({ root, logFile, env: extraEnv = {}, timeoutMs
   const spawnedAt = performance.now();
   // SERVER_NODE_ARGS: options for the server's node only (`--cpu-prof`, which NODE_OPTIONS refuses).
   const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
+  const startArgs = [...startScriptNodeOptions(root), ...nodeArgs, 'apps/server/dist/main.js'];
+  const child = spawn(process.execPath, startArgs, {
     cwd: root,
     env,
     stdio: ['ignore', log, log],

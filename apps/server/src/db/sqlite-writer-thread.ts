@@ -11,7 +11,7 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from 'kysely';
-import { engineOf, sqliteFile } from './database';
+import { engineOf, sqliteFile, sqlitePageCache } from './database';
 import type { Tables } from './schema';
 
 /**
@@ -54,6 +54,7 @@ const writerPragmas = [
   'foreign_keys = ON',
   'busy_timeout = 5000',
   'wal_autocheckpoint = 0',
+  sqlitePageCache,
 ];
 
 interface Answer {
