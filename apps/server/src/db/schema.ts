@@ -25,6 +25,8 @@ export interface PartTable {
   low_stock_threshold: Generated<number | null>;
   /** 1 once the admins were mailed that it went under its threshold; 0 after a restock lifts it (0009). */
   low_stock_warned: Generated<number>;
+  /** 1 while the part is under its threshold: generated from the stock, threshold and minimum (0012). */
+  low_stock: Generated<number>;
 }
 
 /** Every normalised number of a part: ours (kind 0) and its OEM numbers (kind 1). */

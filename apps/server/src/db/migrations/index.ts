@@ -14,6 +14,7 @@ import * as salesStats from './0009-sales-stats';
 import * as priceBreaksInvoices from './0009-price-breaks-invoices';
 import * as importJobHeartbeat from './0010-import-job-heartbeat';
 import * as openOrdersIndex from './0011-open-orders-index';
+import * as orderPathIndexes from './0012-order-path-indexes';
 
 /** Listed statically so the bundled server carries its migrations. Never rename or edit a shipped one. Run in name order. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0009-price-breaks-invoices': priceBreaksInvoices,
   '0010-import-job-heartbeat': importJobHeartbeat,
   '0011-open-orders-index': openOrdersIndex,
+  '0012-order-path-indexes': orderPathIndexes,
 };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestAccount } from '../../test/accounts';
@@ -64,5 +65,56 @@ describe('placing an order on PostgreSQL', () => {
     // The next order gets a working connection (the failed one was left in an aborted transaction).
     expect((await placeOrder(t.app, buyer, part.id, 2)).statusCode).toBe(200);
     expect(await stockOf(t.app, part.id)).toBe(7);
+  });
+
+  it('places the orders of one part that come in together in one query, each under every rule', async () => {
+    const capped = await createTestApp({ AUTH_RATE_LIMIT: '1000', MAX_UNPAID_ORDERS: '2' });
+    try {
+      const [first, second] = [await signUp(capped.app), await signUp(capped.app)];
+      const part = await insertPart(capped.app, { min_order_quantity: 1, available_quantity: 10 });
+      const { result, queries } = await queriesDuring(() =>
+        Promise.all([
+          ...[1, 1, 1].map((quantity) => placeOrder(capped.app, first, part.id, quantity)),
+          ...[4, 4, 4].map((quantity) => placeOrder(capped.app, second, part.id, quantity)),
+        ]),
+      );
+      const statuses = (orders: typeof result) => orders.map((response) => response.statusCode).sort();
+      // The first buyer's third order is over the cap of open orders; the second's third finds no stock.
+      expect(statuses(result.slice(0, 3))).toEqual([200, 200, 409]);
+      expect(statuses(result.slice(3))).toEqual([200, 200, 409]);
+      expect(await stockOf(capped.app, part.id)).toBe(0);
+      const placing = queries.filter((text) => text.includes('insert into orders'));
+      const ordersPerQuery = placing.map((text) => text.split('insert into orders').length - 1);
+      expect(ordersPerQuery.reduce((sum, count) => sum + count, 0)).toBe(6);
+      expect(Math.max(...ordersPerQuery)).toBeGreaterThan(1);
+    } finally {
+      await capped.close();
+    }
+  });
+
+  it("takes a part's stock in place, without new index entries (a HOT update: no index holds the stock)", async () => {
+    const part = await insertPart(t.app, { min_order_quantity: 1, available_quantity: 10 });
+    // The backend's count of updates made in place (it may include earlier transactions not yet reported).
+    const inPlaceSoFar = async (trx: typeof t.app.db) =>
+      Number(
+        (
+          await sql<{
+            hot: string;
+          }>`select pg_stat_get_xact_tuples_hot_updated('part'::regclass) as hot`.execute(trx)
+        ).rows[0]!.hot,
+      );
+    const inPlace = await t.app.db.transaction().execute(async (trx) => {
+      const before = await inPlaceSoFar(trx);
+      await trx
+        .updateTable('part')
+        .set((eb) => ({
+          available_quantity: eb('available_quantity', '-', 1),
+          updated_at: new Date().toISOString(),
+        }))
+        .where('id', '=', part.id)
+        .execute();
+      return (await inPlaceSoFar(trx)) - before;
+    });
+    expect(inPlace).toBe(1);
   });
 });

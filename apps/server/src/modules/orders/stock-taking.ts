@@ -10,7 +10,8 @@ import type { Deps } from '../../deps';
 import { now } from '../../lib/ids';
 import type { RequestUser } from '../identity/auth-guard';
 import { stockMargin } from '../stats/low-stock-warning';
-import { breaksKeySql, partPricing } from './part-pricing';
+import { batchesByKey } from '../../lib/batches';
+import { breaksKeySql, partPricing, type PartPricing } from './part-pricing';
 
 /** An order about to be placed: who, what, and the instants it is stamped with. */
 export interface OrderToPlace {
@@ -160,46 +161,102 @@ const integer = (value: number) => {
   return String(value);
 };
 
+/** The most orders of one part placed in one query (PostgreSQL). */
+const maxOrdersPerQuery = 50;
+
+/** An order priced and ready for its statement (PostgreSQL). */
+interface PricedOrder {
+  order: OrderToPlace;
+  pricing: PartPricing;
+  price: { unitPriceCents: number; totalCents: number };
+}
+
 /**
- * PostgreSQL, one round trip: one query of several statements. In a transaction, the first takes the
- * buyer's advisory lock, so one buyer's orders are placed one at a time; the second, with a snapshot taken
- * once it holds the lock, counts the buyer's open orders, takes the units (the conditional update
- * re-checks the stock of a row another order changed meanwhile) and inserts the order, as one statement.
- * The price is decided before, in TypeScript, from the part's pricing as this instance last read it; the
- * update takes stock only where the stored price and breaks are still those. Such a query of several
- * statements cannot carry parameters, so values go in as escaped literals.
- *
- * Every order locks its part's row until it commits, so orders of one part are placed one after another,
- * and a commit that waited for its WAL flush (a disk sync) held the row for that long: the syncs, one per
- * order, bounded a popular part's orders (ADR 0017). The transaction therefore commits without waiting
- * (`synchronous_commit` off, for it alone), which lets the row go at once, and the query's last statement,
- * a transaction of its own that commits synchronously, waits until the WAL is flushed past it, so past
- * the order too: the order is on disk before it is answered, as before, and concurrent orders share their
- * syncs. An error skips the statements after it and leaves the transaction open: that client is dropped.
+ * PostgreSQL, one round trip per batch of orders of one part: the order is priced here (the part's
+ * pricing as this instance last read it, `quantityPrice`), then placed together with the orders of the
+ * same part that came in while the previous ones were being placed (`batchesByKey`; a lone order goes at
+ * once). Every order of a part locks the part's row until it commits, so orders of a popular part wait
+ * for each other anyway; placed one query each, ten pooled connections queued on that one row and the
+ * waits themselves cost PostgreSQL more than the orders (ADR 0025). A batch locks the row once.
  */
-async function placeInOneRoundTrip(
+function placeInOneRoundTrip(
+  deps: Pick<Deps, 'db' | 'config'>,
+  pool: pg.Pool,
+  order: OrderToPlace,
+): Promise<Placed | null> {
+  let place = batchedPlacing.get(pool);
+  if (!place) {
+    place = batchesByKey((orders: PricedOrder[]) => placeBatch(deps, pool, orders), maxOrdersPerQuery);
+    batchedPlacing.set(pool, place);
+  }
+  return priced(deps.db, order).then((ready) => (ready ? place(order.input.partId, ready) : null));
+}
+
+const batchedPlacing = new WeakMap<pg.Pool, (partId: string, order: PricedOrder) => Promise<Placed | null>>();
+
+/** The order with its price, or null when the part is gone or the total is over the most an order may be. */
+async function priced(db: Kysely<Tables>, order: OrderToPlace): Promise<PricedOrder | null> {
+  const pricing = await partPricing(db, order.input.partId);
+  if (!pricing) return null;
+  const price = quantityPrice(order.input.quantity, pricing.priceCents, pricing.breaks);
+  return price.totalCents > maxOrderCents ? null : { order, pricing, price };
+}
+
+/**
+ * One query of several statements, one transaction. It takes the buyers' advisory locks (in one order
+ * on every instance, so two batches never wait for each other's), so one buyer's orders are placed one at
+ * a time; then each order's statement, with a snapshot taken after the earlier ones (read committed),
+ * counts its buyer's open orders, takes the units (the conditional update re-checks the stock and takes
+ * stock only where the stored price and breaks are still those the order was priced with) and inserts the
+ * order. An order the rules refuse changes nothing and answers no row; the others stand. Such a query
+ * cannot carry parameters, so values go in as escaped literals.
+ *
+ * A commit that waited for its WAL flush would hold the part's row for a disk sync (ADR 0017): the
+ * transaction commits without waiting (`synchronous_commit` off, for it alone), and the query's last
+ * statement, a transaction of its own that commits synchronously, waits until the WAL is flushed past it,
+ * so past the orders: an order is on disk before it is answered. An error skips the statements after it
+ * and leaves the transaction open: that client is dropped, and every order of the batch fails.
+ */
+async function placeBatch(
   { db, config }: Pick<Deps, 'db' | 'config'>,
   pool: pg.Pool,
-  { id, buyer, input, at, holdUntil }: OrderToPlace,
-): Promise<Placed | null> {
-  const pricing = await partPricing(db, input.partId);
-  if (!pricing) return null;
-  const price = quantityPrice(input.quantity, pricing.priceCents, pricing.breaks);
-  if (price.totalCents > maxOrderCents) return null;
+  orders: PricedOrder[],
+): Promise<(Placed | null)[]> {
+  const buyerLocks = [...new Set(orders.map(({ order }) => `orders:${order.buyer.email}`))].sort();
+  const margin = stockMargin.compile(db).sql;
+  const text = [
+    'begin',
+    "select set_config('synchronous_commit', 'off', true)",
+    `select pg_advisory_xact_lock(hashtext(buyer)) from unnest(array[${buyerLocks.map(literal).join(', ')}]::text[])
+  with ordinality as locks(buyer, n) order by n`,
+    ...orders.map((order) => orderStatement(order, margin, config.maxUnpaidOrders)),
+    'commit',
+    'select pg_current_xact_id()',
+  ].join(';\n');
+  const results = await queryOnOwnClient(pool, text);
+  return orders.map((_, index) => {
+    const part = (results[3 + index] as pg.QueryResult<TakenPart> | undefined)?.rows[0];
+    return part ? { lowStockCrossed: crossed(part) } : null;
+  });
+}
+
+/** One order's statement: count the buyer's open orders, take the units, insert the order. */
+function orderStatement(
+  { order: { id, buyer, input, at, holdUntil }, pricing, price }: PricedOrder,
+  margin: string,
+  maxUnpaidOrders: number,
+): string {
   const partId = literal(input.partId);
   const quantity = integer(input.quantity);
-  const text = `begin;
-select pg_advisory_xact_lock(hashtext(${literal(`orders:${buyer.email}`)})),
-  set_config('synchronous_commit', 'off', true);
-with open_orders as (
+  return `with open_orders as (
   select count(*) as open from orders where email = ${literal(buyer.email)} and paid = 0
     and stock_released = 0 and hold_until > ${literal(at)}
 ), taken as (
   update part set available_quantity = available_quantity - ${quantity}, updated_at = ${literal(now())}
   where id = ${partId} and available_quantity >= ${quantity} and min_order_quantity <= ${quantity}
     and price_cents = ${integer(pricing.priceCents)} and ${breaksKeySql(partId)} = ${literal(pricing.breaksKey)}
-    and (select open from open_orders) < ${integer(config.maxUnpaidOrders)}
-  returning name, part_number, low_stock_warned, ${stockMargin.compile(db).sql} as margin
+    and (select open from open_orders) < ${integer(maxUnpaidOrders)}
+  returning name, part_number, low_stock_warned, ${margin} as margin
 ), placed as (
   insert into orders (id, user_id, email, name, address, phone, part_id, item_name, part_number, quantity,
     unit_price_cents, price_cents, created_at, hold_until)
@@ -209,12 +266,7 @@ with open_orders as (
   from taken
   returning id
 )
-select taken.low_stock_warned, taken.margin from taken join placed on true;
-commit;
-select pg_current_xact_id()`;
-  const results = await queryOnOwnClient(pool, text);
-  const part = (results[2] as pg.QueryResult<TakenPart> | undefined)?.rows[0];
-  return part ? { lowStockCrossed: crossed(part) } : null;
+select taken.low_stock_warned, taken.margin from taken join placed on true`;
 }
 
 /**

@@ -161,7 +161,8 @@ export function lowStockPage({ db }: Pick<Deps, 'db'>, page: PageQuery): Promise
 }
 
 async function readLowStockPage(db: Kysely<Tables>, page: PageQuery): Promise<LowStockPage> {
-  const low = db.selectFrom('part').where(stockMargin, '<', 0);
+  // Both conditions say the same; each engine's index serves one of them (migration 0012).
+  const low = db.selectFrom('part').where('low_stock', '=', 1).where(stockMargin, '<', 0);
   const [rows, count] = await Promise.all([
     low
       .select(lowStockColumns)
