@@ -15,6 +15,7 @@ import * as priceBreaksInvoices from './0009-price-breaks-invoices';
 import * as importJobHeartbeat from './0010-import-job-heartbeat';
 import * as openOrdersIndex from './0011-open-orders-index';
 import * as orderPathIndexes from './0012-order-path-indexes';
+import * as placeOrderFunction from './0013-place-order-function';
 
 /** Listed statically so the bundled server carries its migrations. Never rename or edit a shipped one. Run in name order. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0010-import-job-heartbeat': importJobHeartbeat,
   '0011-open-orders-index': openOrdersIndex,
   '0012-order-path-indexes': orderPathIndexes,
+  '0013-place-order-function': placeOrderFunction,
 };

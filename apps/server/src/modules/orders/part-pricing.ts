@@ -6,17 +6,9 @@ import { priceBreakCents } from '../parts/price-breaks';
 export interface PartPricing {
   priceCents: number;
   breaks: { minQuantity: number; priceCents: number }[];
-  /** The breaks as `min:price` pairs by quantity, comma-separated: what `breaksKeySql` reads. */
+  /** The breaks as `min:price` pairs by quantity, comma-separated, as `place_order` (migration 0013) reads them. */
   breaksKey: string;
 }
-
-/**
- * The same key as `PartPricing.breaksKey`, read in SQL (PostgreSQL) from the part's stored breaks, so a
- * statement can take stock only while the breaks an order was priced with are still the part's.
- */
-export const breaksKeySql = (partIdLiteral: string) =>
-  `coalesce((select string_agg(min_quantity || ':' || price_cents, ',' order by min_quantity)
-    from part_price_break where part_id = ${partIdLiteral}), '')`;
 
 /** The most parts whose pricing is kept; the oldest goes first. */
 const maxParts = 1000;
@@ -25,7 +17,7 @@ const kept = new WeakMap<Kysely<Tables>, Map<string, PartPricing>>();
 
 /**
  * A part's pricing as last read by this instance (null: no such part). Never trusted on its own: the
- * order statement takes stock only where the stored price and breaks are still these (one-statement.ts),
+ * order statement takes stock only where the stored price and breaks are still these (stock-taking.ts),
  * and a refused order reads them afresh (`fresh`), so an edit on any instance shows in the next order.
  */
 export async function partPricing(
