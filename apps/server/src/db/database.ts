@@ -90,8 +90,8 @@ const postgresPools = new WeakMap<Kysely<Tables>, pg.Pool>();
 
 /**
  * The pool under a PostgreSQL `db`, for the few hot statements Kysely cannot send: a named prepared
- * statement (the bearer lookup) and one round trip of two statements (placing an order). Undefined on
- * SQLite.
+ * statement (the bearer lookup) and one round trip of several statements (placing a batch of orders).
+ * Undefined on SQLite.
  */
 export function postgresPoolOf(db: Kysely<Tables>): pg.Pool | undefined {
   return postgresPools.get(db);

@@ -97,7 +97,8 @@ const placingAttempts = 3;
  * taken in the same statement (PostgreSQL) or transaction (SQLite) as the order is inserted, under
  * every rule (takeStockAndPlace), so concurrent orders can never oversell. Unpaid, it holds its stock
  * for UNPAID_ORDER_HOLD_MINUTES; a buyer keeps at most MAX_UNPAID_ORDERS open. On PostgreSQL an order
- * costs one round trip; only a refused one costs more, to say why.
+ * costs one round trip, shared with the orders of its part that come in meanwhile (ADR 0025); only a
+ * refused one costs more, to say why.
  */
 export async function placeOrder(deps: OrderDeps, buyer: RequestUser, input: CreateOrder): Promise<string> {
   assertCanPlaceOrders(buyer);
