@@ -24,7 +24,7 @@ test.describe('selling in bulk', () => {
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
     await loginThroughForm(admin, demoAdmin.email, demoAdmin.password);
-    const name = uniquePartName(testInfo, 'Bulk Brake Pads');
+    const name = uniquePartName(testInfo, 'Bulk Clutch Plates');
     const partId = await createPart(admin, {
       name,
       minOrderQuantity: 5,

@@ -56,7 +56,7 @@ test.describe('Catalogue administration', () => {
     page,
     expectNoA11yViolations,
   }, testInfo) => {
-    const name = uniquePartName(testInfo, 'Brake booster');
+    const name = uniquePartName(testInfo, 'Vacuum servo');
     await openDashboardPage(page, 'Add A Product');
     await expectNoA11yViolations();
 
@@ -68,7 +68,7 @@ test.describe('Catalogue administration', () => {
     await page.getByLabel('Minimum order quantity').fill('4');
     await page.getByLabel('Available quantity').fill('120');
     await page.getByLabel('Price (USD per unit)').fill('89.95');
-    await page.getByLabel('Description').fill('Vacuum brake booster, 9 inch, tested before shipping.');
+    await page.getByLabel('Description').fill('Vacuum servo, 9 inch, tested before shipping.');
     await page
       .getByLabel('Image')
       .setInputFiles({ name: 'booster.png', mimeType: 'image/png', buffer: tinyPng() });

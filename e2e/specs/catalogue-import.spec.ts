@@ -29,7 +29,7 @@ test.describe('Catalogue import', () => {
     expectNoA11yViolations,
   }, testInfo) => {
     const name = uniquePartName(testInfo, 'Import pads');
-    const added = uniquePartName(testInfo, 'Imported filter');
+    const added = uniquePartName(testInfo, 'Imported spin-on part');
     const tag = `${Date.now().toString(36)}${testInfo.project.name === 'phone' ? 'P' : 'D'}`.toUpperCase();
     const [partNumber, newNumber] = [`PS-IMP-${tag}`, `PS-IMN-${tag}`];
     await createPart(page, { name, partNumber, category: 'Brakes', price: 12.5 });
@@ -57,7 +57,7 @@ test.describe('Catalogue import', () => {
       '2',
       '30',
       '6.40',
-      'Spin-on oil filter.',
+      'Spin-on cartridge.',
       '',
       '',
       cells[9],

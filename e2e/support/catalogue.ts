@@ -2,7 +2,12 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
 import type { CreatePart } from '@partsmith/contract/parts';
 import { listParts } from './api';
 
-/** A part name no other test or project uses, so parallel runs on one server never meet. */
+/**
+ * A part name no other test or project uses, so parallel runs on one server never meet. Its label (and
+ * the part's description) must not hold a word another story searches for ("brake", "brake pad",
+ * "filter" in catalogue-search): that story would list the part for a moment, and count it, or ask
+ * about it after its own story deleted it (a 404 in the browser's console).
+ */
 export function uniquePartName(testInfo: TestInfo, label: string): string {
   const tag = `${testInfo.project.name}-${Date.now().toString(36)}-${testInfo.workerIndex}`;
   return `${label} ${tag}`;
