@@ -172,7 +172,7 @@ const maxOrdersPerQuery = 50;
 interface PricedOrder {
   order: OrderToPlace;
   pricing: PartPricing;
-  price: { unitPriceCents: number; totalCents: number };
+  price: ReturnType<typeof quantityPrice>;
 }
 
 /**
@@ -228,18 +228,21 @@ async function placeBatch(
   orders: PricedOrder[],
 ): Promise<(Placed | null)[]> {
   const buyerLocks = [...new Set(orders.map(({ order }) => `orders:${order.buyer.email}`))].sort();
-  const text = [
+  const opening = [
     'begin',
     "select set_config('synchronous_commit', 'off', true)",
     `select pg_advisory_xact_lock(hashtext(buyer)) from unnest(array[${buyerLocks.map(literal).join(', ')}]::text[])
   with ordinality as locks(buyer, n) order by n`,
+  ];
+  const text = [
+    ...opening,
     ...orders.map((order) => orderStatement(order, config.maxUnpaidOrders)),
     'commit',
     'select pg_current_xact_id()',
   ].join(';\n');
   const results = await queryOnOwnClient(pool, text);
   return orders.map((_, index) => {
-    const part = (results[3 + index] as pg.QueryResult<TakenPart> | undefined)?.rows[0];
+    const part = (results[opening.length + index] as pg.QueryResult<TakenPart> | undefined)?.rows[0];
     return part ? { lowStockCrossed: crossed(part) } : null;
   });
 }
