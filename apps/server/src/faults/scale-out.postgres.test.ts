@@ -134,6 +134,18 @@ describe(
         .executeTakeFirstOrThrow();
       expect(row.available_quantity).toBe(0);
 
+      // One buyer's orders on both instances at once, stock for all: no more than MAX_UNPAID_ORDERS (10
+      // by default) are accepted, however the two instances interleave them.
+      const plenty = await addPart(direct, { available_quantity: 1000, min_order_quantity: 1 });
+      const eager = await signUp(b);
+      const burst = await Promise.all(
+        Array.from({ length: 16 }, (_, i) => placeOrder(i % 2 ? b : a, eager, plenty, 1)),
+      );
+      expect(burst.map((answer) => answer.statusCode).sort()).toEqual([
+        ...Array<number>(10).fill(200),
+        ...Array<number>(6).fill(409),
+      ]);
+
       console.info(
         `Scale-out: 2 instances, ${attempts.length} concurrent orders for ${stock / 2} possible, ` +
           `${acknowledged.length} accepted, ${statuses.length - acknowledged.length} refused 409, stock 0, ` +

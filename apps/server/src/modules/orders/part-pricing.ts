@@ -6,7 +6,7 @@ import { priceBreakCents } from '../parts/price-breaks';
 export interface PartPricing {
   priceCents: number;
   breaks: { minQuantity: number; priceCents: number }[];
-  /** The breaks as `min:price` pairs by quantity, comma-separated, as `place_order` (migration 0013) reads them. */
+  /** The breaks as `min:price` pairs by quantity, comma-separated, as `place_orders` (migration 0014) reads them. */
   breaksKey: string;
 }
 

@@ -1,7 +1,7 @@
 import { maxOrderCents } from '@partsmith/contract/money';
 import type { CreateOrder } from '@partsmith/contract/orders';
 import { quantityPrice } from '@partsmith/contract/pricing';
-import type { Kysely, SqliteDatabase } from 'kysely';
+import { sql, type Kysely, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type SQLite from 'better-sqlite3';
 import { postgresPoolOf, sqliteConnectionOf } from '../../db/database';
@@ -50,14 +50,16 @@ export async function takeStockAndPlace(
   return pool ? placeInOneRoundTrip(deps, pool, order) : placeInTransaction(deps, order);
 }
 
-/** Open orders: unpaid, holding stock, their hold not run out at `at`. */
+/**
+ * Open orders: unpaid, holding stock, their hold not run out at `at`. "Unpaid and holding" is written as
+ * PostgreSQL's index of open orders by buyer states it (migration 0014), so no other index serves it.
+ */
 export function openOrderCount(db: Kysely<Tables>, email: string, at: string) {
   return db
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('email', '=', email)
-    .where('paid', '=', 0)
-    .where('stock_released', '=', 0)
+    .where(sql`paid + stock_released`, '=', sql.lit(0))
     .where('hold_until', '>', at)
     .executeTakeFirstOrThrow()
     .then((row) => Number(row.count));
@@ -82,7 +84,7 @@ async function placeInTransaction(
 const sqliteOrder = {
   /**
    * From the covering index `orders_open_by_buyer_idx`. Counting only up to the cap, as PostgreSQL's
-   * `place_order` does, cost SQLite more than it saved: 1,900 orders/s instead of 2,450 in the bench.
+   * `place_orders` does, cost SQLite more than it saved: 1,900 orders/s instead of 2,450 in the bench.
    */
   openOrders: `select count(*) as count from orders where email = ? and paid = 0
     and stock_released = 0 and hold_until > ?`,
@@ -178,10 +180,11 @@ interface PricedOrder {
 /**
  * PostgreSQL, one round trip per batch of orders of one part: the order is priced here (the part's
  * pricing as this instance last read it, `quantityPrice`), then placed together with the orders of the
- * same part that came in while the previous ones were being placed (`batchesByKey`; a lone order goes at
- * once). Every order of a part locks the part's row until it commits, so orders of a popular part wait
- * for each other anyway; placed one query each, ten pooled connections queued on that one row and the
- * waits themselves cost PostgreSQL more than the orders (ADR 0025). A batch locks the row once.
+ * same part, priced alike, that came in while the previous ones were being placed (`batchesByKey`; a
+ * lone order goes at once). Every order of a part locks the part's row until it commits, so orders of a
+ * popular part wait for each other anyway; placed one query each, ten pooled connections queued on that
+ * one row and the waits themselves cost PostgreSQL more than the orders (ADR 0025). A batch reads, locks
+ * and writes the row once (ADR 0026).
  */
 function placeInOneRoundTrip(
   deps: Pick<Deps, 'db' | 'config'>,
@@ -193,10 +196,14 @@ function placeInOneRoundTrip(
     place = batchesByKey((orders: PricedOrder[]) => placeBatch(deps, pool, orders), maxOrdersPerQuery);
     batchedPlacing.set(pool, place);
   }
-  return priced(deps.db, order).then((ready) => (ready ? place(order.input.partId, ready) : null));
+  return priced(deps.db, order).then((ready) =>
+    ready
+      ? place(`${order.input.partId} ${ready.pricing.priceCents} ${ready.pricing.breaksKey}`, ready)
+      : null,
+  );
 }
 
-const batchedPlacing = new WeakMap<pg.Pool, (partId: string, order: PricedOrder) => Promise<Placed | null>>();
+const batchedPlacing = new WeakMap<pg.Pool, (key: string, order: PricedOrder) => Promise<Placed | null>>();
 
 /** The order with its price, or null when the part is gone or the total is over the most an order may be. */
 async function priced(db: Kysely<Tables>, order: OrderToPlace): Promise<PricedOrder | null> {
@@ -207,14 +214,12 @@ async function priced(db: Kysely<Tables>, order: OrderToPlace): Promise<PricedOr
 }
 
 /**
- * One query of several statements, one transaction. It takes the buyers' advisory locks, so one buyer's
- * orders are placed one at a time, all of them before the part's row and in one order on every instance,
- * so two batches never wait for each other in a cycle. Then each order's statement, `place_order`
- * (migration 0013: a function, so each connection plans it once), with a snapshot taken after the earlier
- * ones (read committed), counts its buyer's open orders, takes the units (the conditional update
- * re-checks the stock, and takes stock only where the stored price and breaks are still those the order
- * was priced with) and inserts the order. An order the rules refuse changes nothing and answers no row;
- * the others stand. Such a query cannot carry parameters, so values go in as escaped literals.
+ * One query of several statements, one transaction, around one call of `place_orders` (migration 0014:
+ * a function, so each connection plans its statements once). It takes the buyers' advisory locks (one
+ * buyer's orders are placed one at a time) and then the part's row, re-checks the price and breaks the
+ * orders were priced with, and places each order the rules let it (its buyer's open orders, the stock
+ * the orders before it left, the minimum order), answering a row for each placed order by its position.
+ * Such a query cannot carry parameters, so values go in as escaped literals.
  *
  * A commit that waited for its WAL flush would hold the part's row for a disk sync (ADR 0017): the
  * transaction commits without waiting (`synchronous_commit` off, for it alone), and the query's last
@@ -227,50 +232,50 @@ async function placeBatch(
   pool: pg.Pool,
   orders: PricedOrder[],
 ): Promise<(Placed | null)[]> {
-  const buyerLocks = [...new Set(orders.map(({ order }) => `orders:${order.buyer.email}`))].sort();
-  const opening = [
+  const text = [
     'begin',
     "select set_config('synchronous_commit', 'off', true)",
-    `select pg_advisory_xact_lock(hashtext(buyer)) from unnest(array[${buyerLocks.map(literal).join(', ')}]::text[])
-  with ordinality as locks(buyer, n) order by n`,
-  ];
-  const text = [
-    ...opening,
-    ...orders.map((order) => orderStatement(order, config.maxUnpaidOrders)),
+    placeOrdersStatement(orders, config.maxUnpaidOrders),
     'commit',
     'select pg_current_xact_id()',
   ].join(';\n');
   const results = await queryOnOwnClient(pool, text);
+  const placed = new Map(
+    (results[2] as pg.QueryResult<TakenPart & { placed: number }>).rows.map((row) => [row.placed, row]),
+  );
   return orders.map((_, index) => {
-    const part = (results[opening.length + index] as pg.QueryResult<TakenPart> | undefined)?.rows[0];
+    const part = placed.get(index + 1);
     return part ? { lowStockCrossed: crossed(part) } : null;
   });
 }
 
-/** One order's statement: `place_order` (migration 0013) with the order's values. */
-function orderStatement(
-  { order: { id, buyer, input, at, holdUntil }, pricing, price }: PricedOrder,
-  maxUnpaidOrders: number,
-): string {
+/** The call of `place_orders` (migration 0014) with the batch's values, one array per column. */
+function placeOrdersStatement(orders: PricedOrder[], maxUnpaidOrders: number): string {
+  const [{ order: first, pricing }] = orders as [PricedOrder, ...PricedOrder[]];
+  const column = (value: (order: PricedOrder) => string) => `array[${orders.map(value).join(', ')}]`;
+  const texts = (value: (order: PricedOrder) => string) =>
+    `${column((order) => literal(value(order)))}::text[]`;
+  const integers = (value: (order: PricedOrder) => number) =>
+    `${column((order) => integer(value(order)))}::integer[]`;
   const values = [
-    literal(id),
-    literal(buyer.id),
-    literal(buyer.email),
-    literal(buyer.name),
-    literal(input.address),
-    literal(input.number),
-    literal(input.partId),
-    integer(input.quantity),
+    literal(first.input.partId),
     integer(pricing.priceCents),
     literal(pricing.breaksKey),
-    integer(price.unitPriceCents),
-    integer(price.totalCents),
-    literal(at),
-    literal(holdUntil),
     literal(now()),
     integer(maxUnpaidOrders),
+    texts(({ order }) => order.id),
+    texts(({ order }) => order.buyer.id),
+    texts(({ order }) => order.buyer.email),
+    texts(({ order }) => order.buyer.name),
+    texts(({ order }) => order.input.address),
+    texts(({ order }) => order.input.number),
+    integers(({ order }) => order.input.quantity),
+    integers(({ price }) => price.unitPriceCents),
+    integers(({ price }) => price.totalCents),
+    texts(({ order }) => order.at),
+    texts(({ order }) => order.holdUntil),
   ];
-  return `select low_stock_warned, margin from place_order(${values.join(', ')})`;
+  return `select placed, low_stock_warned, margin from place_orders(${values.join(', ')})`;
 }
 
 /**

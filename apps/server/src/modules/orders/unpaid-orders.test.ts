@@ -103,6 +103,11 @@ describe('unpaid orders (audit findings 5 and 6)', () => {
     // An expired order no longer counts.
     await expire(ids[0]!);
     expect((await placeOrder(t.app, buyer, part.id, 1)).statusCode).toBe(200);
+    // At the cap again; a deleted order no longer counts either.
+    expect((await placeOrder(t.app, buyer, part.id, 1)).statusCode).toBe(409);
+    expect((await injectAs(t.app, buyer).delete(`/api/order/${ids[1]}`)).statusCode).toBe(200);
+    expect((await placeOrder(t.app, buyer, part.id, 1)).statusCode).toBe(200);
+    expect((await placeOrder(t.app, buyer, part.id, 1)).statusCode).toBe(409);
   });
 
   it('never lose a payment that succeeded for an order that expired meanwhile: paid, stock taken again', async () => {
