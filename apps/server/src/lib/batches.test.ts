@@ -71,3 +71,28 @@ describe('batchesByKey', () => {
     expect(await after).toBe('c!');
   });
 });
+
+describe('batchesByKey gathering a turn', () => {
+  it("starts a key's first batch after the turn, with every item of that turn, then as before", async () => {
+    const { run, batches, release } = heldRun();
+    const place = batchesByKey(run, 10, { gatherTurn: true });
+    const first = ['a', 'b', 'c'].map((item) => place('orders', item));
+    await Promise.resolve();
+    expect(batches).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(batches).toEqual([['a', 'b', 'c']]);
+    const later = ['d', 'e'].map((item) => place('orders', item));
+    release();
+    expect(await Promise.all(first)).toEqual(['a!', 'b!', 'c!']);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(batches.slice(1)).toEqual([['d', 'e']]);
+    release();
+    expect(await Promise.all(later)).toEqual(['d!', 'e!']);
+    // The key is idle again: the next item waits for its turn to end, alone.
+    const alone = place('orders', 'f');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(batches.slice(2)).toEqual([['f']]);
+    release();
+    expect(await alone).toBe('f!');
+  });
+});

@@ -66,20 +66,42 @@ export function openOrderCount(db: Kysely<Tables>, email: string, at: string) {
 }
 
 /**
- * SQLite runs one transaction at a time, and without a network a transaction costs no round trips. It
- * runs as one synchronous call on the connection (held meanwhile, so no Kysely transaction interleaves),
- * its statements prepared once: building and compiling its four queries through Kysely cost more than
- * SQLite running them. The same rules, in the same order, as the PostgreSQL statement below.
+ * SQLite runs one transaction at a time, and without a network a transaction costs no round trips; its
+ * commit does cost: it appends every page the order changed (the order's row and its eleven index
+ * entries, the part) to the write-ahead log, 300 µs of the 370 an order took alone. So the orders read in
+ * one turn of the event loop are placed in one transaction (`batchesByKey` gathering the turn), each
+ * within a savepoint of its own: an order the rules refuse, or one that fails, is rolled back alone and
+ * the others stand. It runs as one synchronous call on the connection (held meanwhile, so no Kysely
+ * transaction interleaves), its statements prepared once: building and compiling its four queries
+ * through Kysely cost more than SQLite running them. The same rules, in the same order, as PostgreSQL's
+ * `place_orders`; an order answers only after the commit.
  */
 async function placeInTransaction(
   { db, config }: Pick<Deps, 'db' | 'config'>,
   order: OrderToPlace,
 ): Promise<Placed | null> {
-  const connection = sqliteConnectionOf(db);
-  if (!connection) throw new Error('placeInTransaction needs a SQLite database');
-  const margin = stockMargin.compile(db).sql;
-  return db.connection().execute(async () => placeNow(connection, margin, config.maxUnpaidOrders, order));
+  let place = sqliteBatches.get(db);
+  if (!place) {
+    const connection = sqliteConnectionOf(db);
+    if (!connection) throw new Error('placeInTransaction needs a SQLite database');
+    const margin = stockMargin.compile(db).sql;
+    const placeAll = (orders: OrderToPlace[]) =>
+      db.connection().execute(async () => placeAllNow(connection, margin, config.maxUnpaidOrders, orders));
+    place = batchesByKey(placeAll, maxOrdersPerTransaction, { gatherTurn: true });
+    sqliteBatches.set(db, place);
+  }
+  const placed = await place('orders', order);
+  if (placed instanceof Error) throw placed;
+  return placed;
 }
+
+/** The most orders placed in one SQLite transaction. */
+const maxOrdersPerTransaction = 50;
+
+const sqliteBatches = new WeakMap<
+  Kysely<Tables>,
+  (key: string, order: OrderToPlace) => Promise<Placed | null | Error>
+>();
 
 const sqliteOrder = {
   /**
@@ -103,62 +125,80 @@ interface TakenRow extends TakenPart {
   part_number: string;
 }
 
-function placeNow(
+/** Each order's result: placed, refused by a rule (null), or the error it failed with. */
+function placeAllNow(
   connection: SqliteDatabase,
   margin: string,
   maxUnpaidOrders: number,
-  { id, buyer, input, at, holdUntil }: OrderToPlace,
-): Placed | null {
+  orders: OrderToPlace[],
+): (Placed | null | Error)[] {
   const statement = (text: string) => connection.prepare(text) as unknown as SQLite.Statement;
   statement('begin').run();
-  let placed: Placed | null = null;
   try {
-    const open = statement(sqliteOrder.openOrders).get(buyer.email, at) as { count: number };
-    const part =
-      open.count < maxUnpaidOrders
-        ? (statement(sqliteOrder.take(margin)).get(
-            input.quantity,
-            now(),
-            input.partId,
-            input.quantity,
-            input.quantity,
-          ) as TakenRow | undefined)
-        : undefined;
-    const breaks = part
-      ? (statement(sqliteOrder.breaks).all(input.partId) as { min_quantity: number; price_cents: number }[])
-      : [];
-    const price =
-      part &&
-      quantityPrice(
-        input.quantity,
-        part.price_cents,
-        breaks.map((row) => ({ minQuantity: row.min_quantity, priceCents: row.price_cents })),
-      );
-    if (part && price && price.totalCents <= maxOrderCents) {
-      statement(sqliteOrder.insert).run(
-        id,
-        buyer.id,
-        buyer.email,
-        buyer.name,
-        input.address,
-        input.number,
-        input.partId,
-        part.name,
-        part.part_number,
-        input.quantity,
-        price.unitPriceCents,
-        price.totalCents,
-        at,
-        holdUntil,
-      );
-      placed = { lowStockCrossed: crossed(part) };
-    }
+    const results = orders.map((order) => {
+      statement('savepoint placing').run();
+      let placed: Placed | null | Error;
+      try {
+        placed = placeNow(statement, margin, maxUnpaidOrders, order);
+      } catch (error) {
+        placed = error instanceof Error ? error : new Error(String(error));
+      }
+      if (!placed || placed instanceof Error) statement('rollback to placing').run();
+      statement('release placing').run();
+      return placed;
+    });
+    statement('commit').run();
+    return results;
   } catch (error) {
     statement('rollback').run();
     throw error;
   }
-  statement(placed ? 'commit' : 'rollback').run();
-  return placed;
+}
+
+/** One order, within the caller's savepoint: placed, or null when a rule refuses it. */
+function placeNow(
+  statement: (text: string) => SQLite.Statement,
+  margin: string,
+  maxUnpaidOrders: number,
+  { id, buyer, input, at, holdUntil }: OrderToPlace,
+): Placed | null {
+  const open = statement(sqliteOrder.openOrders).get(buyer.email, at) as { count: number };
+  if (open.count >= maxUnpaidOrders) return null;
+  const part = statement(sqliteOrder.take(margin)).get(
+    input.quantity,
+    now(),
+    input.partId,
+    input.quantity,
+    input.quantity,
+  ) as TakenRow | undefined;
+  if (!part) return null;
+  const breaks = statement(sqliteOrder.breaks).all(input.partId) as {
+    min_quantity: number;
+    price_cents: number;
+  }[];
+  const price = quantityPrice(
+    input.quantity,
+    part.price_cents,
+    breaks.map((row) => ({ minQuantity: row.min_quantity, priceCents: row.price_cents })),
+  );
+  if (price.totalCents > maxOrderCents) return null;
+  statement(sqliteOrder.insert).run(
+    id,
+    buyer.id,
+    buyer.email,
+    buyer.name,
+    input.address,
+    input.number,
+    input.partId,
+    part.name,
+    part.part_number,
+    input.quantity,
+    price.unitPriceCents,
+    price.totalCents,
+    at,
+    holdUntil,
+  );
+  return { lowStockCrossed: crossed(part) };
 }
 
 const literal = (value: string) => pg.escapeLiteral(value);
