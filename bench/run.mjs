@@ -154,7 +154,10 @@ async function catalogueSection() {
 /** `npm run bench -- --only import`: the catalogue import section alone (issue 14). */
 async function importSection() {
   /** @type {Record<string, any>} */
-  const byEngine = { sqlite: await benchImport('sqlite') };
+  const byEngine = {};
+  if (process.env.BENCH_SKIP_SQLITE !== '1' || !process.env.BENCH_DATABASE_URL) {
+    byEngine.sqlite = await benchImport('sqlite');
+  }
   if (process.env.BENCH_DATABASE_URL) {
     byEngine.postgres = await benchImport('postgres', { databaseUrl: process.env.BENCH_DATABASE_URL });
   }

@@ -65,10 +65,15 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
  * writer thread, a batch from the parser thread, a PostgreSQL round trip) during which the loop went
  * round counts as the others' turn: its slice starts again when it resumes, instead of the import
  * handing the loop over at once a second time.
+ *
+ * Short slices: a catalogue read on PostgreSQL waits for the loop twice (its request, then its query's
+ * answer), each time up to a slice. Measured at 50,000 rows with 4 readers on PostgreSQL, the reads' p99
+ * in the dry run was 49–52 ms with 10–40 ms slices, 46 ms with 5–10 and 38 ms with 3–6, whose apply
+ * took 55 s (SQLite: 41 s, reads' p99 43 ms).
  */
 export function eventLoopPacer(
-  sliceMs = 10,
-  maxSliceMs = 40,
+  sliceMs = 3,
+  maxSliceMs = 6,
   {
     clock = () => performance.now(),
     pause = yieldToEventLoop,

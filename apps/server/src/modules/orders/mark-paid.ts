@@ -58,7 +58,7 @@ export async function markOrderPaid(
   if (changed) {
     orderCaches(db).invalidate();
     statsCache(db).invalidate();
-    if (changed.stockRetaken) catalogue.invalidateParts();
+    if (changed.stockRetaken) catalogue.invalidateStock();
     return true;
   }
   const row = await findOrderRow(db, id);

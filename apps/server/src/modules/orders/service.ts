@@ -33,7 +33,7 @@ type OrderDeps = Pick<Deps, 'db' | 'catalogue' | 'config' | 'mailer' | 'log'>;
 /** A stock change: the cached order lists and the cached catalogue (its stock figures) are stale. */
 function stockChanged({ db, catalogue }: Pick<Deps, 'db' | 'catalogue'>) {
   orderCaches(db).invalidate();
-  catalogue.invalidateParts();
+  catalogue.invalidateStock();
 }
 
 /**

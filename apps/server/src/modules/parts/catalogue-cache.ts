@@ -5,9 +5,9 @@ import type { Tables } from '../../db/schema';
 import { cachedValue } from '../../lib/keyed-cache';
 import { prepareJson, type PreparedJson } from '../../lib/prepared-json';
 import { countReviews, listReviews } from '../reviews/service';
+import { listingAnchors } from './listing-anchors';
 import { searchParts } from './search';
 import { getPart, listCategories } from './service';
-import { withPriceBreaks } from './price-breaks';
 import { sql } from 'kysely';
 import type { PartSearchQuery } from '@partsmith/contract/parts';
 
@@ -32,13 +32,18 @@ const sizeOf = (json: PreparedJson) => 2 * json.body.length + 200;
  * catalogue. Writes that change them call `invalidate…`.
  */
 export function catalogueCache(db: Kysely<Tables>, engine: Engine) {
-  const facets = cachedValue(async () => {
-    const categories = await listCategories({ db });
-    return {
-      json: prepareJson(categories),
-      counts: new Map(categories.map((category) => [category.name, category.count])),
-    };
-  }, maxAgeMs);
+  const facets = cachedValue(
+    async () => {
+      const categories = await listCategories({ db });
+      return {
+        json: prepareJson(categories),
+        counts: new Map(categories.map((category) => [category.name, category.count])),
+      };
+      // Counting every part's category takes tens of ms at 50,000 parts: no request waits for a recount.
+    },
+    maxAgeMs,
+    { serveStale: true },
+  );
   const pages = new LRUCache<string, CachedPage>({
     maxSize: maxSearchBytes,
     sizeCalculation: (page) => sizeOf(page.json),
@@ -72,9 +77,11 @@ export function catalogueCache(db: Kysely<Tables>, engine: Engine) {
   const changeListeners = new Set<() => void>();
   const changed = () => changeListeners.forEach((listener) => listener());
 
+  const anchors = listingAnchors(maxAgeMs);
   const context = {
     db,
     engine,
+    anchors,
     categoryCounts: async () => (await facets.get()).counts,
     trigramSchema: () =>
       (trigramSchema ??= sql<{ schema: string }>`
@@ -83,6 +90,13 @@ export function catalogueCache(db: Kysely<Tables>, engine: Engine) {
         .execute(db)
         .then(({ rows }) => rows[0]?.schema ?? 'public')),
   };
+
+  function stockChanged() {
+    generation += 1;
+    pages.clear();
+    parts.clear();
+    changed();
+  }
 
   /** Loads in flight by key: concurrent misses of one answer share one query (no stampede on expiry). */
   const inFlight = new Map<string, Promise<unknown>>();
@@ -110,8 +124,7 @@ export function catalogueCache(db: Kysely<Tables>, engine: Engine) {
       return shared(`page ${key}`, async () => {
         const startedAt = generation;
         const found = await searchParts(context, query);
-        const items = await withPriceBreaks(db, found.items);
-        const page = { json: prepareJson(items), total: found.total };
+        const page = { json: prepareJson(found.items), total: found.total };
         if (startedAt === generation) pages.set(key, page);
         return page;
       });
@@ -130,13 +143,16 @@ export function catalogueCache(db: Kysely<Tables>, engine: Engine) {
     categories: async () => (await facets.get()).json,
     /** The first page of reviews of this size, and the number of all reviews. */
     reviews,
-    /** After a catalogue write: drops the kept answers (and, through `onChange`, others built on parts). */
+    /**
+     * After a change of stock alone (orders): drops the answers that show stock (and, through
+     * `onChange`, others built on them); which parts a listing holds, in which order, stays.
+     */
+    invalidateStock: stockChanged,
+    /** After any other catalogue write (parts added, edited or removed): drops everything built on parts. */
     invalidateParts() {
-      generation += 1;
-      pages.clear();
-      parts.clear();
+      anchors.invalidate();
       facets.invalidate();
-      changed();
+      stockChanged();
     },
     invalidateReviews() {
       firstReviewPages.forEach((page) => page.invalidate());

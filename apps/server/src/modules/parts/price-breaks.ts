@@ -1,7 +1,6 @@
 import { centsToDollars, dollarsToCents } from '@partsmith/contract/money';
-import type { Part } from '@partsmith/contract/parts';
 import { type PriceBreak, priceBreaksProblem } from '@partsmith/contract/pricing';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { invalid } from '../../lib/app-error';
 
@@ -21,28 +20,23 @@ export async function priceBreakCents(
   return rows.map((row) => ({ minQuantity: row.min_quantity, priceCents: row.price_cents }));
 }
 
-/** The breaks of every part on a page, in one query by the primary key (no query per part). */
-export async function withPriceBreaks(db: Db, parts: Part[]): Promise<Part[]> {
-  if (parts.length === 0) return parts;
-  const rows = await db
-    .selectFrom('part_price_break')
-    .select(['part_id', 'min_quantity', 'price_cents'])
-    .where(
-      'part_id',
-      'in',
-      parts.map((part) => part._id),
-    )
-    .orderBy('part_id')
-    .orderBy('min_quantity')
-    .execute();
-  if (rows.length === 0) return parts;
-  const byPart = new Map<string, PriceBreak[]>();
-  for (const row of rows) {
-    const list = byPart.get(row.part_id) ?? [];
-    list.push({ minQuantity: row.min_quantity, price: centsToDollars(row.price_cents) });
-    byPart.set(row.part_id, list);
-  }
-  return parts.map((part) => ({ ...part, priceBreaks: byPart.get(part._id) ?? [] }));
+/**
+ * The breaks of the part aliased `p`, as one text column of its row (`quantity:cents;…` by quantity, null
+ * without breaks): a page of parts comes with its breaks in one query (one round trip on PostgreSQL),
+ * each part's breaks found in order through the table's primary key (part_id, min_quantity).
+ */
+export const priceBreaksColumn = sql<
+  string | null
+>`(select string_agg(b.min_quantity || ':' || b.price_cents, ';' order by b.min_quantity)
+  from part_price_break b where b.part_id = p.id)`;
+
+/** `priceBreaksColumn`'s text as the answer's breaks. */
+export function priceBreaksOf(text: string | null): PriceBreak[] {
+  if (!text) return [];
+  return text.split(';').map((entry) => {
+    const [minQuantity, priceCents] = entry.split(':');
+    return { minQuantity: Number(minQuantity), price: centsToDollars(Number(priceCents)) };
+  });
 }
 
 /** 400 unless the breaks fit the part's minimum order and price (as they will be after the write). */

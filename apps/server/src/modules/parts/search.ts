@@ -2,8 +2,10 @@ import { pageOffset } from '@partsmith/contract/paging';
 import { normalizePartNumber, type Part, type PartSearchQuery } from '@partsmith/contract/parts';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Engine } from '../../db/database';
-import { partColumns, type PartRow, type Tables } from '../../db/schema';
-import { toPart } from './service';
+import { partColumns, type Tables } from '../../db/schema';
+import { after, type ListingAnchors, listingOrder, whereOf } from './listing-anchors';
+import { priceBreaksColumn } from './price-breaks';
+import { type PartAnswerRow, toPart } from './service';
 
 /** A number shorter than this is only matched exactly: "PS" alone would be a prefix of every part. */
 const minPrefixLength = 3;
@@ -33,14 +35,18 @@ export interface SearchPage {
 
 type Filters = Pick<PartSearchQuery, 'category' | 'vehicle'>;
 
-const columnList = sql.join(partColumns.map((column) => sql.ref(`p.${column}`)));
+/** The columns of a part's answer, its price breaks included (`p` is the part). */
+const columnList = sql.join([
+  ...partColumns.map((column) => sql.ref(`p.${column}`)),
+  sql`${priceBreaksColumn} as price_breaks`,
+]);
 
-function filterJoinAndWhere({ category, vehicle }: Filters) {
+function filterJoinAndConditions({ category, vehicle }: Filters) {
   const join = vehicle
     ? sql`join part_vehicle pv on pv.part_id = p.id and pv.vehicle_id = ${vehicle}`
     : sql``;
-  const where = category ? sql`where p.category = ${category}` : sql``;
-  return { join, where };
+  const conditions = category ? [sql`p.category = ${category}`] : [];
+  return { join, conditions };
 }
 
 /**
@@ -104,19 +110,20 @@ async function searchWithText(
   typo: boolean,
   trigramSchema: string,
 ): Promise<SearchPage> {
-  const { join, where } = filterJoinAndWhere(query);
+  const { join, conditions } = filterJoinAndConditions(query);
+  const where = whereOf(conditions);
   const hits = hitsOf(engine, terms, typo, trigramSchema);
   const best = sql`${ftsCte(engine, terms)}best as (select part_id, min(tier) as tier, min(score) as score from (${hits}) hit group by part_id)`;
   // Without filters the hits are ranked and paged before any part row is read: 24 lookups, not one per hit.
   const filtered = Boolean(query.vehicle || query.category);
   const { rows } = filtered
-    ? await sql<PartRow & { total: number }>`
+    ? await sql<PartAnswerRow & { total: number }>`
         with ${best}
         select ${columnList}, count(*) over () as total
         from best join part p on p.id = best.part_id ${join} ${where}
         order by best.tier, best.score, best.part_id
         limit ${query.limit} offset ${pageOffset(query)}`.execute(db)
-    : await sql<PartRow & { total: number }>`
+    : await sql<PartAnswerRow & { total: number }>`
         with ${best}, ranked as (
           select part_id, tier, score, count(*) over () as total from best
           order by tier, score, part_id limit ${query.limit} offset ${pageOffset(query)})
@@ -132,25 +139,38 @@ async function searchWithText(
 }
 
 async function listFiltered(
-  db: Kysely<Tables>,
+  context: SearchContext,
   query: PartSearchQuery,
   knownTotal: number | null,
 ): Promise<SearchPage> {
-  const { join, where } = filterJoinAndWhere(query);
-  const order = query.sort === 'newest' ? sql`p.created_at desc, p.id desc` : sql`p.created_at, p.id`;
-  // The page's ids first, from the listing's index alone, then their rows: skipping `offset` entries of
-  // the index costs little, while skipping them in a query of every column read each skipped row (a deep
-  // page of 50,000 parts took 4–5 ms on SQLite instead of about 1.5, on the server's thread).
-  const { rows } = await sql<PartRow>`
+  const { db } = context;
+  const { join, conditions } = filterJoinAndConditions(query);
+  const descending = query.sort === 'newest';
+  const listing = {
+    key: JSON.stringify([query.category ?? '', query.vehicle ?? '', descending]),
+    join,
+    conditions,
+    descending,
+  };
+  const order = listingOrder(descending);
+  const offset = pageOffset(query);
+  // The page's ids first, from the listing's index alone, then their rows: skipping entries of the
+  // index costs little, while skipping them in a query of every column read each skipped row. A deep
+  // page starts from its nearest anchor, so it skips fewer than `anchorStride` entries.
+  const start = await context.anchors.pageStart(db, listing, offset);
+  const { rows } = await sql<PartAnswerRow>`
     select ${columnList} from part p where p.id in (
-      select p.id from part p ${join} ${where}
-      order by ${order} limit ${query.limit} offset ${pageOffset(query)})
+      select p.id from part p ${join} ${whereOf(start ? [...conditions, after(start.anchor, descending)] : conditions)}
+      order by ${order} limit ${query.limit} offset ${start ? start.skip : offset})
     order by ${order}`.execute(db);
   const total =
     knownTotal ??
     Number(
-      (await sql<{ total: number }>`select count(*) as total from part p ${join} ${where}`.execute(db))
-        .rows[0]?.total ?? 0,
+      (
+        await sql<{
+          total: number;
+        }>`select count(*) as total from part p ${join} ${whereOf(conditions)}`.execute(db)
+      ).rows[0]?.total ?? 0,
     );
   return { items: rows.map(toPart), total };
 }
@@ -160,6 +180,8 @@ export interface SearchContext {
   engine: Engine;
   /** Parts per category, for totals without counting (the facet cache). */
   categoryCounts(): Promise<Map<string, number>>;
+  /** Page anchors of the listings (without `q`). */
+  anchors: ListingAnchors;
   /** PostgreSQL: the schema holding pg_trgm. */
   trigramSchema(): Promise<string>;
 }
@@ -182,7 +204,7 @@ export async function searchParts(context: SearchContext, query: PartSearchQuery
         ? (counts.get(query.category) ?? 0)
         : [...counts.values()].reduce((sum, count) => sum + count, 0);
     }
-    return listFiltered(db, query, knownTotal);
+    return listFiltered(context, query, knownTotal);
   }
   const schema = engine === 'postgres' ? await context.trigramSchema() : '';
   const found = await searchWithText(db, engine, query, terms, false, schema);

@@ -5,14 +5,17 @@ import { notFound } from '../../lib/app-error';
 import { partColumns, type PartRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { toVehicle } from '../vehicles/service';
-import { withPriceBreaks } from './price-breaks';
+import { priceBreaksColumn, priceBreaksOf } from './price-breaks';
 
 function oemNumbersOf(json: string): string[] {
   const parsed: unknown = JSON.parse(json);
   return Array.isArray(parsed) ? parsed.map(String) : [];
 }
 
-export function toPart(row: PartRow): Part {
+/** A part row as the answers read it: its columns and its price breaks (`priceBreaksColumn`). */
+export type PartAnswerRow = PartRow & { price_breaks: string | null };
+
+export function toPart(row: PartAnswerRow): Part {
   return {
     _id: row.id,
     name: row.name,
@@ -25,16 +28,18 @@ export function toPart(row: PartRow): Part {
     partNumber: row.part_number,
     category: row.category,
     oemNumbers: oemNumbersOf(row.oem_numbers),
-    // Filled in by `withPriceBreaks` (one query for a page of parts).
-    priceBreaks: [],
+    priceBreaks: priceBreaksOf(row.price_breaks),
   };
 }
 
 export async function getPart({ db }: Pick<Deps, 'db'>, id: string): Promise<Part> {
-  const row = await db.selectFrom('part').select(partColumns).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('part as p')
+    .select([...partColumns, priceBreaksColumn.as('price_breaks')])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw notFound('part');
-  const [part] = await withPriceBreaks(db, [toPart(row)]);
-  return part!;
+  return toPart(row);
 }
 
 /** Every category with its number of parts, by name (one pass over the category index). */
