@@ -109,29 +109,75 @@ function readVehicle(text: string): VehicleCsvRow | string {
   return `“${text}” is not a vehicle written make|model|year|engine${parsed ? ` (${parsed.error.issues[0]!.message})` : ''}`;
 }
 
+/** A vehicle as the files write it: `make|model|year|engine`. */
+export function vehicleKey(vehicle: { make: string; model: string; year: number; engine: string }): string {
+  return (
+    keyOfRead.get(vehicle) ??
+    [vehicle.make, vehicle.model, vehicle.year, vehicle.engine].join(csvVehicleSeparator)
+  );
+}
+
 /**
  * The same few thousand vehicles come back in every row of a catalogue, so each spelling is checked once
- * (a bounded memo of a pure function: the answer for a text never changes).
+ * and each vehicle is one shared, frozen object that knows its key (a bounded memo of a pure function:
+ * the answer for a text never changes). A fitment cell of 20 vehicles then makes no new object.
  */
 const readVehicles = new Map<string, VehicleCsvRow | string>();
+const vehiclesByKey = new Map<string, VehicleCsvRow>();
+const keyOfRead = new WeakMap<object, string>();
 function memoVehicle(text: string): VehicleCsvRow | string {
   let known = readVehicles.get(text);
   if (known === undefined) {
-    if (readVehicles.size >= 20_000) readVehicles.clear();
+    if (readVehicles.size >= 20_000) {
+      readVehicles.clear();
+      vehiclesByKey.clear();
+    }
     known = readVehicle(text);
+    if (typeof known !== 'string') {
+      const key = vehicleKey(known);
+      const same = vehiclesByKey.get(key);
+      if (same) known = same;
+      else {
+        Object.freeze(known);
+        keyOfRead.set(known, key);
+        vehiclesByKey.set(key, known);
+      }
+    }
     readVehicles.set(text, known);
   }
   return known;
 }
 
-/** A fitment entry `make|model|year|engine`. */
-const fitmentVehicle = z.string().transform((text, ctx) => {
-  const vehicle = memoVehicle(text);
-  if (typeof vehicle === 'string') {
-    ctx.addIssue({ code: 'custom', message: vehicle });
+/** The most vehicles one part's fitment cell may name. */
+const maxFitmentVehicles = 500;
+
+/**
+ * A `fitment` cell: vehicles written `make|model|year|engine`, `;`-separated, each at most once (the same
+ * vehicle however spelled is the same object, so a Set of them finds repeats).
+ */
+const fitmentCell = z.string().transform((text, ctx): VehicleCsvRow[] => {
+  const vehicles: VehicleCsvRow[] = [];
+  for (const entry of text.split(csvListSeparator)) {
+    const trimmed = entry.trim();
+    if (trimmed === '') continue;
+    const vehicle = memoVehicle(trimmed);
+    if (typeof vehicle === 'string') {
+      ctx.addIssue({ code: 'custom', message: vehicle });
+      return z.NEVER;
+    }
+    vehicles.push(vehicle);
+  }
+  const problem =
+    vehicles.length > maxFitmentVehicles
+      ? `At most ${maxFitmentVehicles} vehicles`
+      : new Set(vehicles).size !== vehicles.length
+        ? 'Each vehicle may appear once'
+        : null;
+  if (problem) {
+    ctx.addIssue({ code: 'custom', message: problem });
     return z.NEVER;
   }
-  return { ...vehicle };
+  return vehicles;
 });
 
 /** A `priceBreaks` cell: `minQuantity:price` entries, `;`-separated; empty: no breaks. */
@@ -182,12 +228,7 @@ export const PartCsvRow = z
     price: numberCell(part.price),
     description: part.description,
     oemNumbers: listCell(part.oemNumbers.unwrap().element, 30, 'At most 30 OEM numbers'),
-    fitment: listCell(fitmentVehicle, 500, 'At most 500 vehicles').refine(
-      (list) =>
-        new Set(list.map((v) => [v.make, v.model, v.year, v.engine].join(csvVehicleSeparator))).size ===
-        list.length,
-      'Each vehicle may appear once',
-    ),
+    fitment: fitmentCell,
     image: z.string().trim().max(500, 'image is too long').optional(),
     /** Missing column: the breaks stay as they are. */
     priceBreaks: priceBreaksCell.optional(),

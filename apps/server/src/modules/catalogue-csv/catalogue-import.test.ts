@@ -239,6 +239,21 @@ describe('catalogue import and export', () => {
       'fitment',
       'make|model|year|engine',
     ],
+    [
+      'a vehicle named twice, spelled two ways',
+      { partNumber: 'PS-E-7', fitment: 'Toyota|Corolla|2018|1.8; Toyota | Corolla | 2018 | 1.8 ' },
+      'fitment',
+      'Each vehicle may appear once',
+    ],
+    [
+      'more vehicles than a part may fit',
+      {
+        partNumber: 'PS-E-8',
+        fitment: Array.from({ length: 501 }, (_, n) => `Toyota|Corolla|${1950 + (n % 70)}|E${n}`).join(';'),
+      },
+      'fitment',
+      'At most 500 vehicles',
+    ],
     ['a new part without an image', { partNumber: 'PS-E-5', image: '' }, 'image', 'needs an image'],
     [
       'an image not of ours',

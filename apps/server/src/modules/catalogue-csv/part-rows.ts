@@ -1,7 +1,6 @@
 import {
   csvListSeparator,
   csvPriceBreakSeparator,
-  csvVehicleSeparator,
   type ImportError,
   type PartCsvColumn,
   PartCsvRow,
@@ -49,10 +48,7 @@ export async function priceBreaksByPart(db: Kysely<Tables> | Transaction<Tables>
   return byPart;
 }
 
-/** A vehicle as the files write it: `make|model|year|engine`. */
-export function vehicleKey(vehicle: { make: string; model: string; year: number; engine: string }): string {
-  return [vehicle.make, vehicle.model, vehicle.year, vehicle.engine].join(csvVehicleSeparator);
-}
+export { vehicleKey } from '@partsmith/contract/catalogue-csv';
 
 /** The zod issues of one row as import errors, each on the column it is about. */
 function rowErrors<Column extends string>(row: number, columns: readonly Column[], error: z.ZodError) {
