@@ -48,5 +48,8 @@ export async function runLoad({ connections = 50, durationSeconds = 10, ...rest 
   };
 }
 
-/** A GET for every connection. @param {string} path @returns {LoadRequest[][]} */
-export const everyoneGets = (path) => [[{ method: 'GET', path }]];
+/**
+ * A GET for every connection.
+ * @param {string} path @param {Record<string, string>} [headers] @returns {LoadRequest[][]}
+ */
+export const everyoneGets = (path, headers) => [[{ method: 'GET', path, ...(headers && { headers }) }]];

@@ -4,6 +4,9 @@ import { everyoneGets, runLoad } from './load.mjs';
 import { orderBody, restockedPart, stockAccount } from './store.mjs';
 import { readCpuMs, readMemory } from './proc.mjs';
 
+/** What a browser sends about encodings (Chromium's Accept-Encoding). */
+const asBrowser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 /** Workloads whose throughput is compared with the references. */
 export const catalogueReads = ['GET /api/part', 'GET /api/part/{id}', 'GET /api/review'];
 
@@ -44,9 +47,12 @@ export async function runServerWorkloads(
     await measure('GET /api/part', { ...common, roles: everyoneGets('/api/part') }, timing),
     await measure('GET /api/part/{id}', { ...common, roles: everyoneGets(`/api/part/${somePart}`) }, timing),
     await measure('GET /api/review', { ...common, roles: everyoneGets('/api/review') }, timing),
-    // The public pages as the server renders them (cached until the catalogue changes).
-    await measure('GET / (rendered)', { ...common, roles: everyoneGets('/') }, timing),
-    await measure('GET /parts (rendered)', { ...common, roles: everyoneGets('/parts') }, timing),
+    // The public pages as the server renders them (cached until the catalogue changes), asked for as a
+    // browser asks: compressed. Uncompressed, the load generator reading 45–56 KB answers on the same
+    // two cores limits the figure, not the server (measured on `/`: 9,082/s, p99 12 ms, 3.4 GB read in
+    // 8 s; compressed 13,129/s, p99 8 ms).
+    await measure('GET / (rendered)', { ...common, roles: everyoneGets('/', asBrowser) }, timing),
+    await measure('GET /parts (rendered)', { ...common, roles: everyoneGets('/parts', asBrowser) }, timing),
   ];
 
   const admin = await signInAdmin(baseUrl);

@@ -9,17 +9,29 @@ import { setTimeout as sleep } from 'node:timers/promises';
 const host = '127.0.0.1';
 
 /**
- * The node options of `npm start` (the root package.json's start script: `node <options> <bundle>`), so
- * the suites and the bench run the server exactly as a store does, V8's memory settings included.
+ * The environment and node options of `npm start` (the root package.json's start script:
+ * `[NAME=value …] node <options> <bundle>`), so the suites and the bench run the server exactly as a store
+ * does, glibc's and V8's memory settings included.
  * @param {string} root
  */
-function startScriptNodeOptions(root) {
+function startScript(root) {
   const start = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.start;
   const words = start.split(' ');
-  if (words[0] !== 'node' || words.at(-1) !== 'apps/server/dist/main.js') {
-    throw new Error(`The start script should read "node [options] apps/server/dist/main.js", not: ${start}`);
+  const nodeAt = words.indexOf('node');
+  const assignments = words.slice(0, Math.max(0, nodeAt));
+  if (
+    nodeAt === -1 ||
+    !assignments.every((word) => /^[A-Z_]+=\S+$/.test(word)) ||
+    words.at(-1) !== 'apps/server/dist/main.js'
+  ) {
+    throw new Error(
+      `The start script should read "[NAME=value ...] node [options] apps/server/dist/main.js", not: ${start}`,
+    );
   }
-  return words.slice(1, -1);
+  /** @type {Record<string, string>} */
+  const env = {};
+  for (const word of assignments) env[word.slice(0, word.indexOf('='))] = word.slice(word.indexOf('=') + 1);
+  return { env, nodeOptions: words.slice(nodeAt + 1, -1) };
 }
 
 /** @returns {Promise<number>} a TCP port that was free a moment ago */
@@ -63,8 +75,11 @@ export async function startServer({ root, logFile, env: extraEnv = {}, timeoutMs
   // still name a database of its own in `env` (the bench's PostgreSQL run).
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
+  const start = startScript(root);
   const env = {
     ...inherited,
+    // The start script's environment (glibc's malloc settings, ADR 0027).
+    ...start.env,
     PORT: String(port),
     HOST: host,
     DATA_DIR: dataDir,
@@ -85,7 +100,7 @@ export async function startServer({ root, logFile, env: extraEnv = {}, timeoutMs
   const spawnedAt = performance.now();
   // SERVER_NODE_ARGS: options for the server's node only (`--cpu-prof`, which NODE_OPTIONS refuses).
   const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const startArgs = [...startScriptNodeOptions(root), ...nodeArgs, 'apps/server/dist/main.js'];
+  const startArgs = [...start.nodeOptions, ...nodeArgs, 'apps/server/dist/main.js'];
   const child = spawn(process.execPath, startArgs, {
     cwd: root,
     env,

@@ -50,7 +50,9 @@ describe(
       const recipe = deployRecipe();
       // `npm start` runs the server bundle (package.json); the test runs the same bundle, built for this run.
       const rootPackage = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
-      expect(rootPackage.scripts.start).toMatch(/^node (--[\w-]+=\w+ )*apps\/server\/dist\/main\.js$/);
+      expect(rootPackage.scripts.start).toMatch(
+        /^([A-Z_]+=\S+ )*node (--[\w-]+=\w+ )*apps\/server\/dist\/main\.js$/,
+      );
 
       const postgres = await freshPostgresUrl();
       cleanups.push(postgres.drop);
