@@ -9,6 +9,9 @@ export default defineConfig({
   outputDir: '.tmp/results',
   workers: 2,
   retries: 0,
+  // Two browsers and the server share two cores: a story that signs in and walks a few pages takes 10–30 s
+  // there, so a story gets 60 s (stories that walk further set more).
+  timeout: 60_000,
   // Signing up or in hashes a password (scrypt) on a 2-core machine running two browsers and the server:
   // a web-first wait gets 10 s before it fails.
   expect: { timeout: 10_000 },

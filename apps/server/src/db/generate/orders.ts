@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { maxOrderCents } from '@partsmith/contract/money';
-import { hashPassword } from 'better-auth/crypto';
+import { hashPassword } from '../../modules/identity/password-hashing';
 import { sql } from 'kysely';
 import type { Database } from '../database';
 import type { NewOrder, NewReview } from '../schema';
