@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import type { Part } from '@partsmith/contract/parts';
 import { expect, test } from '../fixtures';
 import { newBuyer, registerThroughForm } from '../support/accounts';
@@ -51,9 +51,19 @@ test.describe('Finding a part', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Parts', exact: true }).click();
     await expect(partCards(page).first()).toBeVisible();
 
+    // Picking the vehicle turns the list to its parts; no card of the list before asks whether it fits.
+    const fitQuestions: string[] = [];
+    const onRequest = (request: Request) => {
+      if (new URL(request.url()).pathname.endsWith('/fitment')) fitQuestions.push(request.url());
+    };
+    page.on('request', onRequest);
     await pickVehicle(page);
     await expect(page).toHaveURL(/[?&]vehicle=[0-9a-f-]{36}/);
     await expect(page.getByText('2018 Toyota Corolla', { exact: true })).toBeVisible();
+    await expect(page.getByText('Showing only the parts that fit it.')).toBeVisible();
+    await expect(partCards(page).first().getByText(fitsCorolla)).toBeVisible();
+    page.off('request', onRequest);
+    expect(fitQuestions).toEqual([]);
     await search(page, 'brake pad');
     await expect(page).toHaveURL(/[?&]q=brake\+pad/);
 

@@ -19,7 +19,10 @@ export function useCatalogueFilters() {
     [q, category, vehicle, page],
   );
 
-  /** Resolves once the URL shows the change (so what depends on it can follow, not precede it). */
+  /**
+   * Resolves once the router has the new URL. React renders it later, in a transition: what must follow
+   * the new list (not precede it) waits in an effect for the new filters.
+   */
   const change = useCallback(
     async (changes: Partial<Record<FilterName, string>>): Promise<void> => {
       const next = new URLSearchParams(location.search);

@@ -1,7 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { SearchBox } from '../../../components/search-box';
 import { useQueryClient } from '@tanstack/react-query';
 import { useVehicle, vehicleQueryOptions } from '../../../lib/api/get-vehicles';
-import { useMyVehicle } from '../../../lib/my-vehicle';
+import { type ChosenVehicle, useMyVehicle } from '../../../lib/my-vehicle';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useChooseMyVehicle, useSyncMyVehicle } from '../../../lib/use-my-vehicle-choice';
 import { CatalogueResults } from '../components/catalogue-results';
@@ -31,6 +32,17 @@ export function PartsPage() {
     : undefined;
   const cardVehicle = filters.vehicle ? filterVehicle : (myVehicle ?? undefined);
 
+  // A picked vehicle becomes My vehicle once the list shows its parts: the other way round, the list
+  // before it would ask, card by card, whether each part fits. `change` resolves when the router has
+  // the new URL, but the router renders it in a transition, later; an effect runs after that render.
+  const picked = useRef<ChosenVehicle | null>(null);
+  useEffect(() => {
+    const vehicle = picked.current;
+    if (!vehicle || filters.vehicle !== vehicle._id) return;
+    picked.current = null;
+    chooseMyVehicle(vehicle);
+  }, [filters.vehicle, chooseMyVehicle]);
+
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
       <header className="mb-6 max-w-2xl space-y-2">
@@ -59,10 +71,10 @@ export function PartsPage() {
             filtered={Boolean(filters.vehicle)}
             myVehicle={myVehicle}
             onPick={(vehicle) => {
-              // The list turns to the vehicle's parts first, then it becomes My vehicle: the other
-              // way round, the old list would ask, card by card, whether each part fits it.
               queryClient.setQueryData(vehicleQueryOptions(vehicle._id).queryKey, vehicle);
-              void change({ vehicle: vehicle._id }).then(() => chooseMyVehicle(vehicle));
+              if (filters.vehicle === vehicle._id) return chooseMyVehicle(vehicle);
+              picked.current = vehicle;
+              void change({ vehicle: vehicle._id });
             }}
             onOnlyFitting={() => myVehicle && void change({ vehicle: myVehicle._id })}
             onShowAll={() => void change({ vehicle: '' })}
