@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { cookieHeader } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { hashPassword, verifyPassword } from '../../modules/identity/password-hashing';
 import { demoAccounts, seedDemoAccounts } from './demo-accounts';
+
+/** `$scrypt$ln=…,r=…,p=…$` of a hash made now. */
+const currentHashPrefix = (await hashPassword('any')).split('$').slice(0, 3).join('$') + '$';
 
 describe('demo accounts', () => {
   let t: TestApp;
@@ -31,6 +35,16 @@ describe('demo accounts', () => {
         headers: { authorization: `Bearer ${token}` },
       });
       expect(check.json()).toEqual({ admin: account.admin });
+    }
+  });
+
+  it("store each listed password's own hash, with today's hashing parameters", async () => {
+    for (const account of demoAccounts) {
+      expect(account.passwordHash.startsWith(currentHashPrefix)).toBe(true);
+      expect(await verifyPassword({ hash: account.passwordHash, password: account.password })).toBe(true);
+      expect(await verifyPassword({ hash: account.passwordHash, password: `${account.password}!` })).toBe(
+        false,
+      );
     }
   });
 
