@@ -30,12 +30,15 @@ function derive(password: string, salt: Buffer, { ln, r, p }: ScryptParams): Pro
   );
 }
 
+/** How a hash made now begins: the algorithm and its parameters, `$scrypt$ln=13,r=8,p=10$`. */
+export const currentHashPrefix = `$scrypt$ln=${current.ln},r=${current.r},p=${current.p}$`;
+
 /** A new hash, in the PHC string format: `$scrypt$ln=13,r=8,p=10$<salt>$<key>` (base64, no padding). */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(saltBytes);
   const key = await derive(password, salt, current);
   const b64 = (bytes: Buffer) => bytes.toString('base64').replace(/=+$/, '');
-  return `$scrypt$ln=${current.ln},r=${current.r},p=${current.p}$${b64(salt)}$${b64(key)}`;
+  return `${currentHashPrefix}${b64(salt)}$${b64(key)}`;
 }
 
 const phc = /^\$scrypt\$ln=(\d+),r=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
