@@ -116,6 +116,23 @@ test.describe('Hydration', () => {
     });
   }
 
+  test('a year chosen in the vehicle picker before the page wakes is kept, and the picker goes on from it', async ({
+    page,
+  }) => {
+    await page.goto('/parts');
+    // The server renders the picker with its years, not a placeholder.
+    const year = page.getByRole('combobox', { name: 'Year', exact: true });
+    await expect(year.getByRole('option', { name: '2018', exact: true })).toBeAttached();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    await year.selectOption('2018');
+    // Choosing wakes the app; the picker learns the year and lists that year's makes.
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await expect(year).toHaveValue('2018');
+    const make = page.getByRole('combobox', { name: 'Make', exact: true });
+    await expect(make).toBeEnabled();
+    await expect(make.getByRole('option', { name: 'Toyota', exact: true })).toBeAttached();
+  });
+
   test('a part page hydrates without a warning', async ({ page, request }) => {
     const [part] = await listParts(request);
     await page.goto(`/parts/${part?._id}`);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertPart, insertReview } from '../test/fixtures';
+import { insertPart, insertReview, insertVehicle } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const webDir = fileURLToPath(new URL('../../../web', import.meta.url));
@@ -134,6 +134,21 @@ describe('server-rendered public pages', () => {
     await insertPart(t.app, { name: 'Water pump', category: 'Engine' });
     const again = await t.app.inject({ method: 'GET', url: '/parts?category=Engine' });
     expect(again.body).toContain('Water pump');
+  });
+
+  it("renders the catalogue's vehicle picker with its years, not a placeholder", async () => {
+    await insertVehicle(t.app, { year: 2019, make: 'Skoda', model: 'Octavia' });
+    await insertVehicle(t.app, { year: 2021, make: 'Skoda', model: 'Octavia' });
+    const { body } = await t.app.inject({ method: 'GET', url: '/parts' });
+    const yearSelect =
+      /<label for="([^"]+)"[^>]*>Year<\/label><select id="\1"[^>]*>([\s\S]*?)<\/select>/.exec(body);
+    expect(yearSelect?.[2]).toContain('<option value="" selected="">Choose year</option>');
+    expect(yearSelect?.[2]).toContain('<option value="2021">2021</option><option value="2019">2019</option>');
+    expect(body).not.toContain('Loading the vehicle picker');
+    expect(body).toContain('Show parts for this vehicle');
+    // A browser without JavaScript says why the picker stays put (Playwright's "JavaScript disabled"
+    // still parses <noscript> as a scripting browser would, so this is checked here).
+    expect(body).toMatch(/<noscript><p[^>]*>Choosing a vehicle needs JavaScript\./);
   });
 
   it("shows another instance's catalogue write once the page's second is over", async () => {

@@ -9,6 +9,7 @@ import { featuredPartsSearch } from '../features/home/featured';
 import { HomePage } from '../features/home/routes/home-page';
 import { partsQueryOptions } from '../lib/api/get-parts';
 import { categoriesQueryOptions } from '../lib/api/get-categories';
+import { vehicleYearsQueryOptions } from '../lib/api/get-vehicles';
 import { fitmentPageSize, partFitmentQueryOptions } from '../lib/api/get-part-fitment';
 import { pageParam } from '../lib/use-page-param';
 import { partQueryOptions } from '../features/purchase/api/get-part';
@@ -46,6 +47,7 @@ const pages = (queryClient: QueryClient, { waitForData }: AppRouteOptions): Rout
         prefetch(
           queryClient.prefetchQuery(partsQueryOptions(catalogueFilters(new URL(request.url).searchParams))),
           queryClient.prefetchQuery(categoriesQueryOptions()),
+          queryClient.prefetchQuery(vehicleYearsQueryOptions()),
         ),
       lazy: { Component: async () => (await import('../features/catalogue/routes/parts-page')).PartsPage },
     },

@@ -1,12 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { VehiclePicker } from '../../../components/vehicle-picker';
 import type { ChosenVehicle } from '../../../lib/my-vehicle';
 import { vehicleName } from '../../../lib/my-vehicle';
-import { useHydrated } from '../../../lib/use-hydrated';
-
-// The picker (and its vehicle queries) loads with the catalogue's first paint, not in its chunk.
-const VehiclePicker = lazy(async () => ({
-  default: (await import('../../../components/vehicle-picker')).VehiclePicker,
-}));
 
 interface VehiclePanelProps {
   /** The vehicle the list is filtered by (from the URL), once known. */
@@ -20,15 +15,6 @@ interface VehiclePanelProps {
   /** Every part, whatever it fits. */
   onShowAll: () => void;
   onForget: () => void;
-}
-
-function PickerFallback() {
-  return (
-    <div role="status" className="flex min-h-36 items-center justify-center md:min-h-28">
-      <span className="loading loading-spinner text-primary" aria-hidden="true" />
-      <span className="sr-only">Loading the vehicle picker…</span>
-    </div>
-  );
 }
 
 function Described({ vehicle, lead }: { vehicle: ChosenVehicle | undefined; lead: string }) {
@@ -64,8 +50,6 @@ export function VehiclePanel({
   onForget,
 }: VehiclePanelProps) {
   const [changing, setChanging] = useState(false);
-  // The picker's code loads in the browser; the server (and the hydrating browser) show its placeholder.
-  const hydrated = useHydrated();
   const picking = changing || (!filtered && !myVehicle);
 
   if (picking) {
@@ -77,27 +61,29 @@ export function VehiclePanel({
             Choose it once: we remember it as My vehicle and show which parts fit.
           </p>
         </div>
-        {!hydrated ? (
-          <PickerFallback />
-        ) : (
-          <Suspense fallback={<PickerFallback />}>
-            <VehiclePicker
-              pickLabel="Show parts for this vehicle"
-              initial={changing ? (filterVehicle ?? myVehicle) : null}
-              onPick={(vehicle) => {
-                setChanging(false);
-                onPick(vehicle);
-              }}
-              extraActions={
-                changing && (
-                  <button type="button" className="btn btn-ghost" onClick={() => setChanging(false)}>
-                    Cancel
-                  </button>
-                )
-              }
-            />
-          </Suspense>
-        )}
+        {/* Rendered by the server too, with its years (the page's loader): a year chosen before the page
+            wakes is handed to the picker once it has (held-interactions). */}
+        <VehiclePicker
+          pickLabel="Show parts for this vehicle"
+          initial={changing ? (filterVehicle ?? myVehicle) : null}
+          onPick={(vehicle) => {
+            setChanging(false);
+            onPick(vehicle);
+          }}
+          extraActions={
+            changing && (
+              <button type="button" className="btn btn-ghost" onClick={() => setChanging(false)}>
+                Cancel
+              </button>
+            )
+          }
+        />
+        <noscript>
+          <p className="text-sm text-base-content/80">
+            Choosing a vehicle needs JavaScript. The search above finds parts by part number, OEM number or
+            words without it.
+          </p>
+        </noscript>
       </div>
     );
   }
