@@ -24,6 +24,15 @@ interface PartCardProps {
   askFit?: boolean;
 }
 
+/**
+ * A card that may start below the fold is laid out, painted and its picture asked for only once it
+ * comes near the viewport (`content-visibility: auto`; a lazy image in a skipped card does not load).
+ * Until then it holds a card's usual height (the last one it had, once shown), so nothing shifts. A
+ * list of 24 cards on a phone lays out two at first, and the first card's picture, the page's largest
+ * paint, no longer shares the connection with the pictures of the cards under it.
+ */
+const offscreenUntilNear = '[content-visibility:auto] [contain-intrinsic-block-size:auto_38rem]';
+
 export function PartCard({
   part,
   showPurchase = true,
@@ -36,7 +45,9 @@ export function PartCard({
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="card h-full border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
+    <article
+      className={`card h-full border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md ${eager ? '' : offscreenUntilNear}`}
+    >
       <figure className="aspect-[4/3] bg-base-200">
         <img
           src={part.thumbnail}
