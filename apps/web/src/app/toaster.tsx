@@ -1,5 +1,6 @@
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/ReactToastify.css';
+import './toaster.css';
 
 /** Toasts: top-right, closing after 5 s (docs/product.md §9). */
 export function Toaster() {
