@@ -58,7 +58,10 @@ export async function insertReview(app: FastifyInstance, overrides: Partial<NewR
   return row;
 }
 
-/** A vehicle row (the picker's data), by default a 2018 Toyota Corolla with an engine of its own. */
+/**
+ * Inserts a vehicle row (the picker's data), by default a 2018 Toyota Corolla with an engine of its own,
+ * and drops this instance's cache, as insertPart does.
+ */
 export async function insertVehicle(
   app: FastifyInstance,
   overrides: Partial<{ id: string; make: string; model: string; year: number; engine: string }> = {},
@@ -73,6 +76,7 @@ export async function insertVehicle(
     ...overrides,
   };
   await app.db.insertInto('vehicle').values(row).execute();
+  app.catalogue.invalidateParts();
   return row;
 }
 

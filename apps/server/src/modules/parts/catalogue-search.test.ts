@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../lib/ids';
 import { insertFitment, insertPart, insertVehicle } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -306,6 +307,17 @@ describe('vehicles (the picker)', () => {
     const engines = await get('/api/vehicle?make=Toyota&model=Corolla&year=2018');
     expect(engines.map((v: { engine: string }) => v.engine)).toEqual(['1.6 L 1ZR-FE', '1.8 L 2ZR-FE']);
     expect(await get(`/api/vehicle/${engines[0]._id}`)).toEqual(engines[0]);
+  });
+
+  it("shows another instance's new model year once the years list's second is over", async () => {
+    const before = (await get('/api/vehicle/years')) as number[];
+    // Written as another instance would: nothing on this one is told.
+    await t.app.db
+      .insertInto('vehicle')
+      .values({ id: newId(), make: 'Audi', model: 'A4', year: 1999, engine: '1.8 T' })
+      .execute();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await get('/api/vehicle/years')).toEqual([...before, 1999]);
   });
 
   it('refuses a picker query without its make or model', async () => {

@@ -11,11 +11,13 @@ import {
 } from '@partsmith/contract/vehicles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/openapi';
-import { getVehicle, listMakes, listModels, listVehicles, listYears } from './service';
+import { allYearsCache, getVehicle, listMakes, listModels, listVehicles, listYears } from './service';
 
 /** The vehicle picker's lists (public, read-only: vehicles come with the catalogue data). */
 export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['vehicles'];
+  const allYears = allYearsCache(app);
+  app.catalogue.onChange(() => allYears.invalidate());
   app.get(
     '/vehicle/makes',
     {
@@ -50,7 +52,8 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: YearList, ...errorResponses(400) },
       },
     },
-    async (request) => listYears(app, request.query),
+    async ({ query }) =>
+      query.make === undefined && query.model === undefined ? allYears.get() : listYears(app, query),
   );
   app.get(
     '/vehicle',
