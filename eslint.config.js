@@ -8,11 +8,15 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 
 const web = './apps/web/src';
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url));
+const server = './apps/server/src';
+const serverModules = readdirSync(new URL('./apps/server/src/modules', import.meta.url));
 
 /**
  * The import zones (bulletproof-react's; docs/engineering.md §2): a feature never imports another feature, so shared code moves
- * down to components/ or lib/; components/ and lib/ never import features/ or app/; the server's plugins
- * never import its modules; the web never imports the server (shared code is a workspace package).
+ * down to components/ or lib/; components/ and lib/ never import features/ or app/; a server module never
+ * imports another (workflows/ compose them, and only routes call workflows); the server's plugins never
+ * import its modules; the web never imports the server (shared code is a workspace package). Import
+ * cycles, type-only imports included, are found by dependency-cruiser (.dependency-cruiser.cjs).
  */
 const importZones = [
   ...webFeatures.map((feature) => ({
@@ -26,6 +30,19 @@ const importZones = [
     from: [`${web}/features`, `${web}/app`],
     message: `${layer}/ is shared by the features and the app, so it imports neither.`,
   })),
+  ...serverModules.map((module) => ({
+    target: `${server}/modules/${module}`,
+    from: `${server}/modules`,
+    except: [`./${module}`],
+    message:
+      'Server modules are leaves: they never import each other. Share code through lib/ or the contract; ' +
+      'a business action that spans modules is a workflow (apps/server/src/workflows/).',
+  })),
+  {
+    target: `${server}/modules/**/!(routes).ts`,
+    from: `${server}/workflows`,
+    message: 'Workflows compose modules, so a module never calls one; only its routes do.',
+  },
   {
     target: './apps/server/src/plugins',
     from: './apps/server/src/modules',

@@ -1,10 +1,20 @@
+import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
+
+/** SQL files are imported as their text, as the server's bundle does (esbuild's `text` loader). */
+const sqlAsText: Plugin = {
+  name: 'sql-as-text',
+  transform(code, id) {
+    return id.endsWith('.sql') ? { code: `export default ${JSON.stringify(code)};`, map: null } : undefined;
+  },
+};
 
 /**
  * One `vitest run` covers the web components and the server's API tests on SQLite, and again on
  * PostgreSQL when TEST_DATABASE_URL is set (CI sets it to the machine's PostgreSQL).
  */
 const serverOn = (engine: 'sqlite' | 'postgres') => ({
+  plugins: [sqlAsText],
   test: {
     name: `server:${engine}`,
     root: 'apps/server',

@@ -22,6 +22,8 @@ await build({
   target: 'node20',
   sourcemap: true,
   external,
+  // The repeatable migrations' SQL (db/repeatable.ts) travels in the bundle as text.
+  loader: { '.sql': 'text' },
   logLevel: 'warning',
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

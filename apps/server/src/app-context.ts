@@ -1,15 +1,17 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
+import { createCaches } from './caches';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Tables } from './db/schema';
+import type { Caches } from './deps';
+import { changeChannel, type Changes } from './lib/changes';
+import { orderPlacer, type OrderPlacer } from './modules/orders/placing/order-placer';
 import type { Auth } from './modules/identity/auth';
-import { catalogueCache, type CatalogueCache } from './modules/parts/catalogue-cache';
-import type { ImageStore } from './modules/images/image-store';
-import type { Mailer } from './modules/mail/mailer';
+import type { ImageStore } from './lib/images/image-store';
+import type { Mailer } from './lib/mail/mailer';
 import type { PaymentProvider } from './modules/payments/provider';
-import { forgetLowStockList } from './modules/stats/low-stock-list-cache';
 import type { TestPaymentProcessor } from './modules/payments/test-processor';
 
 declare module 'fastify' {
@@ -22,7 +24,9 @@ declare module 'fastify' {
     auth: Auth;
     payments: PaymentProvider;
     testPayments: TestPaymentProcessor | null;
-    catalogue: CatalogueCache;
+    changes: Changes;
+    caches: Caches;
+    orderPlacer: OrderPlacer;
   }
 }
 
@@ -48,11 +52,14 @@ async function appContextPlugin(app: FastifyInstance, context: AppContext) {
   app.decorate('auth', context.auth);
   app.decorate('payments', context.payments);
   app.decorate('testPayments', context.testPayments);
-  const { db, readDb, engine } = context.database;
-  const catalogue = catalogueCache(readDb, engine);
-  // The low-stock list is built on the parts' stock: a catalogue write or an order makes it stale.
-  catalogue.onChange(() => forgetLowStockList(db));
-  app.decorate('catalogue', catalogue);
+  const changes = changeChannel();
+  const caches = createCaches(context.config, context.database, changes);
+  app.decorate('changes', changes);
+  app.decorate('caches', caches);
+  app.decorate(
+    'orderPlacer',
+    orderPlacer(context.database.db, context.config.maxUnpaidOrders, caches.pricing),
+  );
 }
 
 export default fp(appContextPlugin, { name: 'app-context' });

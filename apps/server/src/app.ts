@@ -11,7 +11,7 @@ import { invoiceRoutes } from './modules/invoices/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { authRoutes } from './modules/identity/routes';
 import { imageRoutes } from './modules/images/routes';
-import { catalogueCsvRoutes } from './modules/catalogue-csv/routes';
+import { catalogueCsvRoutes } from './modules/parts/csv/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { userRoutes } from './modules/users/routes';
 import { partRoutes } from './modules/parts/routes';
@@ -20,8 +20,8 @@ import { reviewRoutes } from './modules/reviews/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { statsRoutes } from './modules/stats/routes';
-import authGuard from './modules/identity/auth-guard';
 import appContextPlugin, { type AppContext } from './app-context';
+import authGuard from './plugins/auth-guard';
 import errors, { answerFrameworkError } from './plugins/errors';
 import nulGuard from './plugins/nul-guard';
 import openApi from './plugins/openapi';
@@ -30,6 +30,7 @@ import rateLimit from './plugins/rate-limit';
 import routeList from './plugins/route-list';
 import security from './plugins/security';
 import web from './plugins/web';
+import { callerIdentifier } from './workflows/identify-caller';
 
 /** Builds the whole app without listening, so tests can call `app.inject`. */
 export async function buildApp(appContext: AppContext): Promise<FastifyInstance> {
@@ -65,7 +66,10 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
   await app.register(security);
   await app.register(compress, { threshold: 1024 });
   await app.register(openApi);
-  await app.register(authGuard);
+  // Sessions are read on the read connection: a guarded request (an admin polling an import's progress)
+  // is not queued behind a long write holding SQLite's main connection.
+  const identify = callerIdentifier({ auth: app.auth, config: app.config, db: app.database.readDb });
+  await app.register(authGuard, { identify });
   await app.register(rateLimit);
   await app.register(orderHoldSweeper);
 

@@ -8,9 +8,9 @@ import { openDatabase, sqliteFile } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { renderDemoImages } from '../db/seed/demo-images';
 import { seedDemoData } from '../db/seed/seed';
-import { localImageStore } from '../modules/images/image-store';
-import { addMissingImageSizes } from '../modules/images/missing-sizes';
-import { s3ImageStore } from '../modules/images/s3-image-store';
+import { localImageStore } from '../lib/images/image-store';
+import { addMissingImageSizes } from '../lib/images/missing-sizes';
+import { s3ImageStore } from '../lib/images/s3-image-store';
 
 const usage =
   'Usage: db <seed|reset|backup [destination]|demo-images|image-sizes>  (seed fills an empty catalogue; ' +

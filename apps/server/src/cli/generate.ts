@@ -7,7 +7,7 @@ import { generateCatalogue } from '../db/generate/catalogue';
 import { generateOrderData } from '../db/generate/orders';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemoData } from '../db/seed/seed';
-import { localImageStore } from '../modules/images/image-store';
+import { localImageStore } from '../lib/images/image-store';
 
 /**
  * `npm run db:generate -- --parts 50000 --fitments 20 --buyers 100000 --orders 1000000 --reviews 100000`:

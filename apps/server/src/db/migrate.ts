@@ -1,6 +1,7 @@
 import { Migrator, sql } from 'kysely';
 import type { Database } from './database';
 import { migrations } from './migrations/index';
+import { applyRepeatableMigrations } from './repeatable';
 
 /**
  * On PostgreSQL the migrator's own tables go in the connection's current schema, named explicitly:
@@ -31,7 +32,7 @@ async function installExtensions({ db, engine }: Database) {
   }
 }
 
-/** Brings the schema up to date; throws with the failing migration's name and cause. */
+/** Brings the schema up to date (numbered, then repeatable migrations); throws with the failing migration's name and cause. */
 export async function migrateToLatest(database: Database): Promise<string[]> {
   await installExtensions(database);
   const migrator = new Migrator({
@@ -50,5 +51,5 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
       cause: error,
     });
   }
-  return results.map((result) => result.migrationName);
+  return [...results.map((result) => result.migrationName), ...(await applyRepeatableMigrations(database))];
 }

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Kysely, Selectable } from 'kysely';
 
 /** Timestamps are ISO-8601 strings on both engines, so one query code reads them the same way. */
 type Timestamp = string;
@@ -232,3 +232,8 @@ export type NewReview = Insertable<ReviewTable>;
 export type OrderRow = Selectable<OrderTable>;
 export type NewOrder = Insertable<OrderTable>;
 export type VehicleRow = Selectable<VehicleTable>;
+
+/** What a read-only helper needs: the database, and nothing of the app (so caches can be built on it). */
+export interface WithDb {
+  db: Kysely<Tables>;
+}

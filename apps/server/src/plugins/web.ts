@@ -56,7 +56,8 @@ async function webPlugin(app: FastifyInstance) {
   const template = shell && pageTemplate(shell.toString());
   const renderPage = template ? await loadPageRenderer(app) : null;
   const rendered = template && renderPage ? renderedPages(renderPage, template) : null;
-  if (rendered) app.catalogue.onChange(() => rendered.invalidate());
+  // Rendered pages show parts, stock and reviews: they are stale when any of them changes.
+  if (rendered) app.changes.on(['stock', 'parts', 'reviews'], () => rendered.invalidate());
   // A fresh cached page is answered before Fastify's router and hooks, the way the handler below
   // answers it (ADR 0023), unless each request is to be logged.
   if (rendered && !logsEveryRequest(app.log.level)) {

@@ -39,7 +39,7 @@ export async function insertPart(app: FastifyInstance, overrides: Partial<NewPar
       ...oemKeys.map((key) => ({ number_key: key, part_id: row.id, kind: 1 })),
     ])
     .execute();
-  app.catalogue.invalidateParts();
+  app.changes.emit('parts');
   return row;
 }
 
@@ -54,7 +54,7 @@ export async function insertReview(app: FastifyInstance, overrides: Partial<NewR
     ...overrides,
   };
   await app.db.insertInto('review').values(row).execute();
-  app.catalogue.invalidateReviews();
+  app.changes.emit('reviews');
   return row;
 }
 
@@ -76,7 +76,7 @@ export async function insertVehicle(
     ...overrides,
   };
   await app.db.insertInto('vehicle').values(row).execute();
-  app.catalogue.invalidateParts();
+  app.changes.emit('parts');
   return row;
 }
 
@@ -88,5 +88,5 @@ export async function insertFitment(
   note: string | null = null,
 ) {
   await app.db.insertInto('part_vehicle').values({ part_id: partId, vehicle_id: vehicleId, note }).execute();
-  app.catalogue.invalidateParts();
+  app.changes.emit('parts');
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localImageStore } from '../../modules/images/image-store';
+import { localImageStore } from '../../lib/images/image-store';
 import { signUp } from '../../test/accounts';
 import { placeOrder } from '../../test/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -41,7 +41,7 @@ describe('the catalogue generator', () => {
     const first = await snapshot();
     expect(first.parts).toHaveLength(300);
     expect(first.fitment).toHaveLength(made.fitments);
-    t.app.catalogue.invalidateParts();
+    t.app.changes.emit('parts');
     const part = first.parts[123]!;
     const found = (
       await t.app.inject({
@@ -72,7 +72,7 @@ describe('the catalogue generator', () => {
         .executeTakeFirstOrThrow()
     ).id;
     await t.app.db.updateTable('part').set({ min_order_quantity: 1 }).where('id', '=', partId).execute();
-    t.app.catalogue.invalidateParts();
+    t.app.changes.emit('parts');
     expect((await placeOrder(t.app, buyer, partId, 1)).statusCode).toBe(200);
     await expect(generate()).rejects.toThrow(/Refusing to generate: the database holds 1 order/);
   });

@@ -1,8 +1,8 @@
 import { normalizePartNumber } from '@partsmith/contract/parts';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import type { ImageStore } from '../../modules/images/image-store';
-import { storePartImage } from '../../modules/images/part-images';
+import type { ImageStore } from '../../lib/images/image-store';
+import { storePartImage } from '../../lib/images/part-images';
 import { type Database, engineOf, openDatabase, sqliteFile } from '../database';
 import { demoParts } from '../seed/demo-catalogue';
 import { prerenderedDemoImages } from '../seed/demo-images';

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { localImageStore } from '../../modules/images/image-store';
-import { storePartImage } from '../../modules/images/part-images';
+import { localImageStore } from '../../lib/images/image-store';
+import { storePartImage } from '../../lib/images/part-images';
 import { demoParts } from './demo-catalogue';
 import { renderDemoImages } from './demo-images';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { localImageStore } from '../../modules/images/image-store';
-import { storePartImage, type PrerenderedImages } from '../../modules/images/part-images';
+import { localImageStore } from '../../lib/images/image-store';
+import { storePartImage, type PrerenderedImages } from '../../lib/images/part-images';
 import { demoParts } from './demo-catalogue';
 
 /**

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { newId } from '../../lib/ids';
-import type { ImageStore } from '../../modules/images/image-store';
-import { storePartImage } from '../../modules/images/part-images';
+import type { ImageStore } from '../../lib/images/image-store';
+import { storePartImage } from '../../lib/images/part-images';
 import type { Tables } from '../schema';
 import { normalizePartNumber } from '@partsmith/contract/parts';
 import { vehicleList } from '../generate/vehicle-list';

@@ -2,9 +2,10 @@ import multipart from '@fastify/multipart';
 import { maxImageBytes, UploadedImage } from '@partsmith/contract/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid, unsupportedMediaType } from '../../lib/app-error';
+import { assertCanUploadImages } from './policy';
 import { errorResponses } from '../../plugins/openapi';
 import { perUserLimit } from '../../plugins/rate-limit';
-import { checkUpload, storePartImage } from './part-images';
+import { checkUpload, storePartImage } from '../../lib/images/part-images';
 
 /** The multipart parser's own errors (no boundary, data cut short) carry no status: the sender's fault. */
 function malformedUpload(error: unknown): never {
@@ -18,7 +19,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/images',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow(assertCanUploadImages),
       config: perUserLimit(app.config.uploadRateLimit, 'uploads'),
       schema: {
         tags: ['images'],

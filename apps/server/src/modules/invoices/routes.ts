@@ -2,9 +2,9 @@ import { IdParams } from '@partsmith/contract/common';
 import { formatInvoiceNumber } from '@partsmith/contract/shipping';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../identity/auth-guard';
+import { currentUser } from '../../lib/request-user';
 import { errorResponses } from '../../plugins/openapi';
-import { invoiceFor } from './service';
+import { invoiceFor } from '../../workflows/order-invoice';
 
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,12 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { OrderRow, Tables } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import type { Deps } from '../../deps';
-import type { RequestUser } from '../identity/auth-guard';
-import { canSeeOrder } from '../orders/policy';
-import { type InvoiceFacts, renderInvoicePdf } from './invoice-pdf';
+import type { InvoiceFacts } from './invoice-pdf';
 
-const noInvoice = () => notFound('invoice', 'No invoice was found: an order has one once it is paid.');
+export const noInvoice = () => notFound('invoice', 'No invoice was found: an order has one once it is paid.');
 
 /** What a paid order's invoice says; its part number as ordered, or the part's own for older orders. */
 export async function invoiceFactsOf(
@@ -37,19 +34,4 @@ export async function invoiceFactsOf(
     paidAt: row.paid_at,
     transactionId: row.transaction_id,
   };
-}
-
-/**
- * A paid order's invoice, for its buyer or an admin. Anyone else, and any unpaid order, gets 404: an
- * invoice's existence is not revealed.
- */
-export async function invoiceFor(
-  { db, config }: Pick<Deps, 'db' | 'config'>,
-  orderId: string,
-  user: RequestUser,
-): Promise<{ invoiceNumber: number; pdf: Uint8Array }> {
-  const row = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
-  if (!row || !canSeeOrder(row, user)) throw noInvoice();
-  const facts = await invoiceFactsOf(db, row, config.invoiceSeller);
-  return { invoiceNumber: facts.invoiceNumber, pdf: await renderInvoicePdf(facts) };
 }

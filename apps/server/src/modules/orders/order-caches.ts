@@ -1,7 +1,5 @@
 import type { OrderCounts } from '@partsmith/contract/stats';
-import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
-import { keyedCache, type KeyedCache } from '../../lib/keyed-cache';
+import { keyedCache } from '../../lib/keyed-cache';
 
 /**
  * How long an admin list's total and page anchors may lag behind another instance's writes. Counting a
@@ -29,27 +27,15 @@ export interface PageAnchors {
   extending: Promise<unknown>;
 }
 
-interface OrderCaches {
-  totals: KeyedCache<number>;
-  anchors: KeyedCache<PageAnchors>;
+/**
+ * The admin lists' cached totals and page anchors, and the dashboard's orders per condition: built in
+ * caches.ts, dropped by every `orders` change on this instance.
+ */
+export function orderCaches() {
+  const totals = keyedCache<number>(orderCacheMaxAgeMs);
+  const anchors = keyedCache<PageAnchors>(orderCacheMaxAgeMs, 100);
   /** The dashboard's orders per condition, as one answer. */
-  counts: KeyedCache<OrderCounts>;
-}
-
-const cachesByDatabase = new WeakMap<Kysely<Tables>, OrderCaches>();
-
-/** The admin lists' cached totals and page anchors; every write to orders on this instance drops them. */
-export function orderCaches(db: Kysely<Tables>) {
-  let caches = cachesByDatabase.get(db);
-  if (!caches) {
-    caches = {
-      totals: keyedCache(orderCacheMaxAgeMs),
-      anchors: keyedCache(orderCacheMaxAgeMs, 100),
-      counts: keyedCache(orderCacheMaxAgeMs, 1),
-    };
-    cachesByDatabase.set(db, caches);
-  }
-  const { totals, anchors, counts } = caches;
+  const counts = keyedCache<OrderCounts>(orderCacheMaxAgeMs, 1);
   return {
     totals,
     anchors,
@@ -61,3 +47,5 @@ export function orderCaches(db: Kysely<Tables>) {
     },
   };
 }
+
+export type OrderCaches = ReturnType<typeof orderCaches>;

@@ -3,7 +3,7 @@ import { pageOffset } from '@partsmith/contract/paging';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { snapshotStamp } from './order-clock';
-import { orderCaches, type OrderKey, type PageAnchors } from './order-caches';
+import type { OrderCaches, OrderKey, PageAnchors } from './order-caches';
 import { conditionColumns } from './order-conditions';
 import { toOrder } from './order-row';
 
@@ -91,12 +91,13 @@ function extendAnchors(db: Kysely<Tables>, filter: OrderFilter, frame: PageAncho
  */
 async function nearestAnchor(
   db: Kysely<Tables>,
+  caches: OrderCaches,
   filter: OrderFilter,
   offset: number,
   until: string,
 ): Promise<{ anchor: OrderKey; skip: number } | null> {
   if (offset < anchorStride) return null;
-  const frame = await orderCaches(db).anchors.get(JSON.stringify(filter), async () => ({
+  const frame = await caches.anchors.get(JSON.stringify(filter), async () => ({
     head: (await keyAt(filteredOrders(db, filter), 0)) ?? null,
     anchors: [],
     extending: Promise.resolve(),
@@ -119,8 +120,8 @@ async function nearestAnchor(
   return { anchor, skip: position - anchorPosition };
 }
 
-export function cachedTotal(db: Kysely<Tables>, filter: OrderFilter): Promise<number> {
-  return orderCaches(db).totals.get(JSON.stringify(filter), () => countOf(filteredOrders(db, filter)));
+export function cachedTotal(db: Kysely<Tables>, caches: OrderCaches, filter: OrderFilter): Promise<number> {
+  return caches.totals.get(JSON.stringify(filter), () => countOf(filteredOrders(db, filter)));
 }
 
 /**
@@ -148,13 +149,20 @@ export interface OrderPage {
  * exactly; an admin list's total comes from a count kept for a few seconds per filter, less the orders
  * placed after `until`.
  */
-export async function listOrderPage(db: Kysely<Tables>, query: OrderPageQuery): Promise<OrderPage> {
+export async function listOrderPage(
+  db: Kysely<Tables>,
+  caches: OrderCaches,
+  query: OrderPageQuery,
+): Promise<OrderPage> {
   const until = query.until ?? (await snapshotStamp());
   const filter: OrderFilter = { email: query.email, condition: query.condition, q: query.q };
   const snapshot = filteredOrders(db, filter).where('created_at', '<', until);
   const total = filter.email
     ? await countOf(snapshot)
-    : Math.max(0, (await cachedTotal(db, filter)) - (query.until ? await countNewer(db, filter, until) : 0));
+    : Math.max(
+        0,
+        (await cachedTotal(db, caches, filter)) - (query.until ? await countNewer(db, filter, until) : 0),
+      );
   const offset = pageOffset(query);
   if (offset >= total) return { items: [], total, until };
 
@@ -170,7 +178,7 @@ export async function listOrderPage(db: Kysely<Tables>, query: OrderPageQuery): 
     return { items: rows.map(toOrder), total, until };
   }
   // The admin lists can be a million rows deep.
-  const start = await nearestAnchor(db, filter, offset, until);
+  const start = await nearestAnchor(db, caches, filter, offset, until);
   // Below an anchor every row is in the snapshot already; a second upper bound on created_at would
   // leave SQLite to pick one of the two and perhaps walk from the top.
   const pageIds = (start ? filteredOrders(db, filter).where(atOrBelow(start.anchor)) : snapshot)

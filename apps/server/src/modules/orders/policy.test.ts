@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderRow } from '../../db/schema';
-import type { RequestUser } from '../identity/auth-guard';
+import type { RequestUser } from '../../lib/request-user';
 import {
   assertCanDeleteOrder,
   assertCanListOrders,

@@ -1,6 +1,6 @@
 import type { OrderRow } from '../../db/schema';
 import { conflict, forbidden } from '../../lib/app-error';
-import type { RequestUser } from '../identity/auth-guard';
+import { assertAdmin, type RequestUser } from '../../lib/request-user';
 import { expiredMessage, isExpired } from './order-row';
 
 /**
@@ -52,7 +52,12 @@ export function assertPayable(order: OrderRow): void {
   assertNotExpired(order);
 }
 
-/** Admins ship (the guard on the route); only a paid order can be shipped. */
+/** Admins manage every order: the whole list, its export, its counts, shipping. */
+export function assertCanManageOrders(user: RequestUser): void {
+  assertAdmin(user);
+}
+
+/** Only a paid order can be shipped (by those who manage orders: `assertCanManageOrders`). */
 export function assertCanShip(order: OrderRow): void {
   if (order.paid !== 1) throw conflict('Only a paid order can be shipped.');
 }

@@ -1,5 +1,6 @@
 import { DeletedCount, IdParams, InsertedId, ModifiedCount } from '@partsmith/contract/common';
 import { OrderExportQuery } from '@partsmith/contract/order-export';
+import { OrderCounts } from '@partsmith/contract/stats';
 import {
   CreateOrder,
   MarkOrderPaid,
@@ -10,13 +11,18 @@ import {
 } from '@partsmith/contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../identity/auth-guard';
+import { currentUser } from '../../lib/request-user';
 import { errorResponses } from '../../plugins/openapi';
 import { perUserLimit } from '../../plugins/rate-limit';
-import { confirmOrderPayment } from '../payments/service';
 import { setPageHeaders } from '../../lib/paging';
 import { orderCacheMaxAgeMs } from './order-caches';
-import { deleteOrder, exportOrders, listOrders, orderFor, placeOrder, shipOrder } from './service';
+import { deleteOrder } from '../../workflows/delete-order';
+import { confirmOrderPayment } from '../../workflows/pay-order';
+import { placeOrder } from '../../workflows/place-order';
+import { shipOrder } from '../../workflows/ship-order';
+import { orderCounts } from './order-counts';
+import { assertCanManageOrders } from './policy';
+import { exportOrders, listOrders, orderFor } from './service';
 
 const security = [{ bearer: [] }];
 const tags = ['orders'];
@@ -69,7 +75,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/order/export.csv',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow(assertCanManageOrders),
       schema: {
         tags,
         security,
@@ -125,7 +131,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/order/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow(assertCanManageOrders),
       schema: {
         tags,
         security,
@@ -136,7 +142,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ModifiedCount, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => ({ modifiedCount: await shipOrder(app, request.params.id, request.body) }),
+    async (request) => ({
+      modifiedCount: await shipOrder(app, request.params.id, currentUser(request), request.body),
+    }),
   );
 
   app.patch(
@@ -160,5 +168,19 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.transactionId,
       ),
     }),
+  );
+
+  app.get(
+    '/stats/order-counts',
+    {
+      onRequest: app.allow(assertCanManageOrders),
+      schema: {
+        tags: ['stats'],
+        security,
+        summary: 'Orders per condition of Manage All Orders: unpaid, pending, shipped, expired (admin)',
+        response: { 200: OrderCounts, ...errorResponses(401, 403) },
+      },
+    },
+    () => orderCounts(app),
   );
 };

@@ -1,40 +1,29 @@
 import type { Readable } from 'node:stream';
-import { centsToDollars, formatDollars, maxOrderCents } from '@partsmith/contract/money';
 import type { OrderExportQuery } from '@partsmith/contract/order-export';
 import type { CreateOrder, Order, OrderListQuery } from '@partsmith/contract/orders';
 import { quantityPrice } from '@partsmith/contract/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Transaction } from 'kysely';
-import type { Tables } from '../../db/schema';
+import { rearmLowStockWarning } from '../../db/part-stock';
+import type { OrderRow, Tables } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { type AppError, conflict, invalid, notFound } from '../../lib/app-error';
+import { type AppError, conflict } from '../../lib/app-error';
 import { newId, now } from '../../lib/ids';
-import type { RequestUser } from '../identity/auth-guard';
-import { cancelPaymentOf } from '../payments/service';
-import { rearmLowStockWarning, warnIfLowStock } from '../stats/low-stock-warning';
-import { orderCaches } from './order-caches';
-import { partPricing } from './part-pricing';
-import { openOrderCount, type OrderToPlace, takeStockAndPlace } from './stock-taking';
+import type { RequestUser } from '../../lib/request-user';
 import { orderStamp } from './order-clock';
 import { exportFileName, orderExportStream } from './order-export';
 import { listOrderPage, type OrderPage } from './order-list';
-import { notifyOrderShipped } from './order-notifier';
 import { findOrderRow, toOrder } from './order-row';
+import { openOrderCount } from './placing/order-placer';
+import type { OrderToPlace } from './placing/order-to-place';
+import { refusalOf } from './placing/rules';
 import {
-  assertCanDeleteOrder,
   assertCanListOrders,
+  assertCanManageOrders,
   assertCanPlaceOrders,
   assertCanSeeOrder,
   assertCanShip,
 } from './policy';
-
-type OrderDeps = Pick<Deps, 'db' | 'catalogue' | 'config' | 'mailer' | 'log'>;
-
-/** A stock change: the cached order lists and the cached catalogue (its stock figures) are stale. */
-function stockChanged({ db, catalogue }: Pick<Deps, 'db' | 'catalogue'>) {
-  orderCaches(db).invalidate();
-  catalogue.invalidateStock();
-}
 
 /**
  * Gives the units of unpaid orders whose hold ran out back to their parts, each exactly once: the
@@ -42,10 +31,7 @@ function stockChanged({ db, catalogue }: Pick<Deps, 'db' | 'catalogue'>) {
  * back, in the same transaction. Safe to run from every instance at once. Orders are released lazily
  * by every order service below, and by a sweep (hold-sweeper.ts). Answers how many it released.
  */
-export async function releaseExpiredOrders(
-  deps: Pick<Deps, 'db' | 'catalogue'>,
-  batch = 100,
-): Promise<number> {
+export async function releaseExpiredOrders(deps: Pick<Deps, 'db' | 'changes'>, batch = 100): Promise<number> {
   const at = now();
   const due = await deps.db
     .selectFrom('orders')
@@ -73,7 +59,7 @@ export async function releaseExpiredOrders(
       return 1;
     });
   }
-  if (released > 0) stockChanged(deps);
+  if (released > 0) deps.changes.emit('orders', 'stock');
   return released;
 }
 
@@ -86,21 +72,23 @@ async function giveUnitsBack(trx: Transaction<Tables>, partId: string, quantity:
   await rearmLowStockWarning(trx, partId);
 }
 
-const unpaidLimitMessage = (max: number) =>
-  `You have ${max} unpaid orders, the most you can keep open. Pay or delete one of them to order again.`;
-
 /** Tries to place an order this many times before answering that the stock went meanwhile. */
 const placingAttempts = 3;
 
+type PlacingDeps = Pick<Deps, 'db' | 'config' | 'changes' | 'orderPlacer' | 'caches'>;
+
 /**
- * Places an order for the signed-in buyer. Item name and price come from the stored part; the stock is
- * taken in the same statement (PostgreSQL) or transaction (SQLite) as the order is inserted, under
- * every rule (takeStockAndPlace), so concurrent orders can never oversell. Unpaid, it holds its stock
- * for UNPAID_ORDER_HOLD_MINUTES; a buyer keeps at most MAX_UNPAID_ORDERS open. On PostgreSQL an order
- * costs one round trip, shared with the orders of its part that come in meanwhile (ADR 0025); only a
- * refused one costs more, to say why.
+ * Places an order for the signed-in buyer by the rule of placing/rules.ts. Item name and price come from
+ * the stored part; the stock is taken in the same statement (PostgreSQL) or transaction (SQLite) as the
+ * order is inserted, so concurrent orders can never oversell. Unpaid, it holds its stock for
+ * UNPAID_ORDER_HOLD_MINUTES. On PostgreSQL an order costs one round trip, shared with the orders of its
+ * part that come in meanwhile (ADR 0025); only a refused one costs more, to say why.
  */
-export async function placeOrder(deps: OrderDeps, buyer: RequestUser, input: CreateOrder): Promise<string> {
+export async function placeOrder(
+  deps: PlacingDeps,
+  buyer: RequestUser,
+  input: CreateOrder,
+): Promise<{ id: string; lowStockCrossed: boolean }> {
   assertCanPlaceOrders(buyer);
   const at = orderStamp();
   const order: OrderToPlace = {
@@ -111,11 +99,10 @@ export async function placeOrder(deps: OrderDeps, buyer: RequestUser, input: Cre
     holdUntil: new Date(Date.parse(at) + deps.config.unpaidOrderHoldMs).toISOString(),
   };
   for (let attempt = 1; ; attempt += 1) {
-    const placed = await takeStockAndPlace(deps, order);
+    const placed = await deps.orderPlacer.place(order);
     if (placed) {
-      stockChanged(deps);
-      if (placed.lowStockCrossed) await warnIfLowStock(deps, input.partId);
-      return order.id;
+      deps.changes.emit('orders', 'stock');
+      return { id: order.id, lowStockCrossed: placed.lowStockCrossed };
     }
     // Units held by orders whose hold ran out may be what was missing: give them back, then retry
     // unless a rule refuses the order.
@@ -126,59 +113,54 @@ export async function placeOrder(deps: OrderDeps, buyer: RequestUser, input: Cre
 }
 
 /**
- * Why an order took no stock, checked in the order the rules are applied (the open orders, the part,
- * its minimum order, its stock, the total), read only on that rare path. Null when none refuses it now
- * (the stock came back, or the part's pricing changed since this instance read it), unless `last`.
+ * Why an order took no stock: the facts the rule reads, read only on that rare path, given to
+ * `refusalOf`. Null when none refuses it now (the stock came back, or the part's pricing changed since
+ * this instance read it), unless `last`.
  */
 async function whyNotPlaced(
-  deps: Pick<Deps, 'db' | 'config'>,
+  deps: Pick<Deps, 'db' | 'config' | 'caches'>,
   { buyer, input, at }: OrderToPlace,
   last: boolean,
 ): Promise<AppError | null> {
-  const { maxUnpaidOrders } = deps.config;
-  if ((await openOrderCount(deps.db, buyer.email, at)) >= maxUnpaidOrders) {
-    return conflict(unpaidLimitMessage(maxUnpaidOrders));
-  }
   const part = await deps.db
     .selectFrom('part')
     .select(['name', 'min_order_quantity', 'available_quantity'])
     .where('id', '=', input.partId)
     .executeTakeFirst();
-  if (!part) return notFound('part');
-  if (input.quantity < part.min_order_quantity) {
-    return invalid(`The minimum order for ${part.name} is ${part.min_order_quantity} units.`);
-  }
-  if (input.quantity > part.available_quantity) {
-    return conflict(`Only ${part.available_quantity} units of ${part.name} are available.`);
-  }
   // Read afresh, so the next attempt prices the order with the part's pricing as it is now.
-  const pricing = await partPricing(deps.db, input.partId, { fresh: true });
-  if (
-    pricing &&
-    quantityPrice(input.quantity, pricing.priceCents, pricing.breaks).totalCents > maxOrderCents
-  ) {
-    return invalid(
-      `An order can come to at most ${formatDollars(centsToDollars(maxOrderCents))}; please order fewer units.`,
-    );
-  }
-  return last ? conflict(`Not enough ${part.name} in stock any more.`) : null;
+  const pricing = part ? await deps.caches.pricing.get(input.partId, { fresh: true }) : null;
+  const refusal = refusalOf({
+    openOrders: await openOrderCount(deps.db, buyer.email, at),
+    maxUnpaidOrders: deps.config.maxUnpaidOrders,
+    part: part
+      ? {
+          name: part.name,
+          minOrderQuantity: part.min_order_quantity,
+          availableQuantity: part.available_quantity,
+        }
+      : null,
+    quantity: input.quantity,
+    totalCents: pricing ? quantityPrice(input.quantity, pricing.priceCents, pricing.breaks).totalCents : null,
+  });
+  if (refusal) return refusal;
+  return last ? conflict(`Not enough ${part!.name} in stock any more.`) : null;
 }
 
 /** One page of a buyer's own orders (`email`), or of every order for an admin. */
 export async function listOrders(
-  deps: Pick<Deps, 'db' | 'catalogue'>,
+  deps: Pick<Deps, 'db' | 'changes' | 'caches'>,
   user: RequestUser,
   query: OrderListQuery,
 ): Promise<OrderPage> {
   const email = query.email?.toLowerCase();
   assertCanListOrders(email, user);
   await releaseExpiredOrders(deps);
-  return listOrderPage(deps.db, { ...query, email });
+  return listOrderPage(deps.db, deps.caches.orders, { ...query, email });
 }
 
 /** One order, for its buyer or an admin. */
 export async function orderFor(
-  deps: Pick<Deps, 'db' | 'catalogue'>,
+  deps: Pick<Deps, 'db' | 'changes'>,
   id: string,
   user: RequestUser,
 ): Promise<Order> {
@@ -190,19 +172,10 @@ export async function orderFor(
 
 /**
  * Deletes an unpaid order and gives its units back to the part, in one transaction; an expired order's
- * units went back already. Its payment is cancelled at the provider first: an order being paid is not
- * deleted (409). The delete answers the row as it was deleted, so a release racing with it cannot give
- * the units back twice.
+ * units went back already (workflows/delete-order.ts checks who may, and cancels its payment first). The
+ * delete answers the row as it was deleted, so a release racing with it cannot give the units back twice.
  */
-export async function deleteOrder(
-  deps: Pick<Deps, 'db' | 'catalogue' | 'payments'>,
-  id: string,
-  user: RequestUser,
-): Promise<number> {
-  await releaseExpiredOrders(deps);
-  const row = await findOrderRow(deps.db, id);
-  assertCanDeleteOrder(row, user);
-  await cancelPaymentOf(deps, row);
+export async function deleteUnpaidOrder(deps: Pick<Deps, 'db' | 'changes'>, id: string): Promise<number> {
   const removed = await deps.db.transaction().execute(async (trx) => {
     const deleted = await trx
       .deleteFrom('orders')
@@ -220,20 +193,23 @@ export async function deleteOrder(
     }
     return 1;
   });
-  stockChanged(deps);
+  deps.changes.emit('orders', 'stock');
   return removed;
 }
 
 /**
- * Update Status (admins): ships a paid order, with the carrier and tracking number when given, and
- * mails the buyer. Shipping a shipped order again changes only a tracking that differs (a corrected
- * number, a new carrier), and mails that; otherwise it changes nothing. Answers the rows changed.
+ * Update Status (admins): ships a paid order, with the carrier and tracking number when given. Shipping a
+ * shipped order again changes only a tracking that differs (a corrected number, a new carrier);
+ * otherwise it changes nothing. Answers the rows changed and the order as shipped, for the buyer's mail
+ * (workflows/ship-order.ts).
  */
-export async function shipOrder(
-  deps: Pick<Deps, 'db' | 'mailer' | 'log' | 'config'>,
+export async function markShipped(
+  deps: Pick<Deps, 'db' | 'changes'>,
   id: string,
+  user: RequestUser,
   input: { carrier?: string | undefined; trackingNumber?: string | undefined },
-): Promise<number> {
+): Promise<{ modified: number; order: OrderRow }> {
+  assertCanManageOrders(user);
   const found = await findOrderRow(deps.db, id);
   assertCanShip(found);
   const tracking = { carrier: input.carrier ?? null, tracking_number: input.trackingNumber ?? null };
@@ -241,22 +217,21 @@ export async function shipOrder(
   const reship = found.status === 'Shipped';
   const sameTracking =
     found.carrier === tracking.carrier && found.tracking_number === tracking.tracking_number;
-  if (reship && (!given || sameTracking)) return 0;
+  const order = { ...found, status: 'Shipped', ...tracking };
+  if (reship && (!given || sameTracking)) return { modified: 0, order };
 
   let update = deps.db.updateTable('orders').where('id', '=', id).where('paid', '=', 1);
   update = reship
     ? update.set(tracking).where('status', '=', 'Shipped')
     : update.set({ status: 'Shipped', shipped_at: now(), ...tracking }).where('status', '<>', 'Shipped');
   const result = await update.executeTakeFirst();
-  const modified = Number(result.numUpdatedRows);
-  orderCaches(deps.db).invalidate();
-  if (modified) await notifyOrderShipped(deps, { ...found, status: 'Shipped', ...tracking });
-  return modified;
+  deps.changes.emit('orders');
+  return { modified: Number(result.numUpdatedRows), order };
 }
 
 /** The orders of the filter as CSV (admins: the route's guard), oldest first, streamed as read. */
 export async function exportOrders(
-  deps: Pick<Deps, 'db' | 'catalogue'>,
+  deps: Pick<Deps, 'db' | 'changes'>,
   filter: OrderExportQuery,
   log: FastifyBaseLogger,
 ): Promise<{ fileName: string; csv: Readable }> {

@@ -13,12 +13,12 @@ import { conflict, invalid, notFound } from '../../lib/app-error';
 import { insertRows } from '../../db/sqlite-insert';
 import { insertByUnnest, isPostgres } from '../../db/unnest-insert';
 import { newId, now } from '../../lib/ids';
-import { imageNameOf } from '../images/image-store';
-import { thumbnailOf } from '../images/part-images';
-import { rearmLowStockWarning } from '../stats/low-stock-warning';
+import { imageNameOf } from '../../lib/images/image-store';
+import { thumbnailOf } from '../../lib/images/part-images';
+import { rearmLowStockWarning } from '../../db/part-stock';
 import { assertPriceBreaksFit, priceBreakCents, storePriceBreaks } from './price-breaks';
 
-type CatalogueContext = Pick<Deps, 'db' | 'images' | 'catalogue'>;
+type CatalogueContext = Pick<Deps, 'db' | 'images' | 'changes'>;
 type Db = Kysely<Tables> | Transaction<Tables>;
 
 /** A part created without a category lands here. */
@@ -182,7 +182,7 @@ export async function createPart(app: CatalogueContext, input: CreatePart): Prom
   } catch (error) {
     clashToConflict(error, input.partNumber);
   }
-  app.catalogue.invalidateParts();
+  app.changes.emit('parts');
   return id;
 }
 
@@ -302,7 +302,7 @@ export async function updatePart(app: CatalogueContext, id: string, input: Updat
   const image = input.img !== undefined ? await storedImage(app, input.img) : undefined;
   try {
     const changed = await app.db.transaction().execute((trx) => changePart(trx, id, input, image));
-    app.catalogue.invalidateParts();
+    app.changes.emit('parts');
     return changed;
   } catch (error) {
     clashToConflict(error, input.partNumber);
@@ -397,9 +397,9 @@ async function whyNotUpdated(db: Db, id: string, input: UpdatePart) {
 }
 
 /** Removes a part from the catalogue (its numbers and fitment go with it); orders keep name and price. */
-export async function deletePart({ db, catalogue }: CatalogueContext, id: string): Promise<number> {
+export async function deletePart({ db, changes }: CatalogueContext, id: string): Promise<number> {
   const result = await db.deleteFrom('part').where('id', '=', id).executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw notFound('part');
-  catalogue.invalidateParts();
+  changes.emit('parts');
   return 1;
 }

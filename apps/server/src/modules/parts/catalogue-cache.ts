@@ -4,7 +4,6 @@ import type { Engine } from '../../db/database';
 import type { Tables } from '../../db/schema';
 import { cachedValue } from '../../lib/keyed-cache';
 import { prepareJson, type PreparedJson } from '../../lib/prepared-json';
-import { countReviews, listReviews } from '../reviews/service';
 import { listingAnchors } from './listing-anchors';
 import { searchParts } from './search';
 import { getPart, listCategories } from './service';
@@ -28,8 +27,8 @@ const sizeOf = (json: PreparedJson) => 2 * json.body.length + 200;
 /**
  * The public catalogue reads, each serialised and compressed once per change instead of once per
  * request — only what is bounded: pages of `GET /part` (by their query, at most 16 MB, least recently
- * used out), single parts (at most 4 MB), the category facets and the reviews. Never the whole
- * catalogue. Writes that change them call `invalidate…`.
+ * used out), single parts (at most 4 MB) and the category facets. Never the whole catalogue. It listens
+ * for the `stock` and `parts` changes where it is built (caches.ts).
  */
 export function catalogueCache(db: Kysely<Tables>, engine: Engine) {
   const facets = cachedValue(
@@ -54,28 +53,9 @@ export function catalogueCache(db: Kysely<Tables>, engine: Engine) {
     sizeCalculation: sizeOf,
     ttl: maxAgeMs,
   });
-  // The first page of reviews for each page size asked for (at most 100 of them): what every visitor loads.
-  const firstReviewPages = new Map<number, ReturnType<typeof cachedValue<FirstReviewPage>>>();
-  const reviews = (limit: number) => {
-    let page = firstReviewPages.get(limit);
-    if (!page) {
-      page = cachedValue(async () => {
-        const [items, total] = await Promise.all([
-          listReviews({ db }, { page: 1, limit }),
-          countReviews({ db }),
-        ]);
-        return { json: prepareJson(items), total };
-      }, maxAgeMs);
-      firstReviewPages.set(limit, page);
-    }
-    return page.get();
-  };
   let trigramSchema: Promise<string> | null = null;
   /** Bumped by every write, so a page loaded before the write is not stored after it. */
   let generation = 0;
-  /** Told of every change of the catalogue or the reviews (the rendered pages' cache listens). */
-  const changeListeners = new Set<() => void>();
-  const changed = () => changeListeners.forEach((listener) => listener());
 
   const anchors = listingAnchors(maxAgeMs);
   const context = {
@@ -95,7 +75,6 @@ export function catalogueCache(db: Kysely<Tables>, engine: Engine) {
     generation += 1;
     pages.clear();
     parts.clear();
-    changed();
   }
 
   /** Loads in flight by key: concurrent misses of one answer share one query (no stampede on expiry). */
@@ -141,33 +120,18 @@ export function catalogueCache(db: Kysely<Tables>, engine: Engine) {
       });
     },
     categories: async () => (await facets.get()).json,
-    /** The first page of reviews of this size, and the number of all reviews. */
-    reviews,
     /**
-     * After a change of stock alone (orders): drops the answers that show stock (and, through
-     * `onChange`, others built on them); which parts a listing holds, in which order, stays.
+     * After a change of stock alone (the `stock` change): drops the answers that show stock; which parts
+     * a listing holds, in which order, stays.
      */
     invalidateStock: stockChanged,
-    /** After any other catalogue write (parts added, edited or removed): drops everything built on parts. */
+    /** After any other catalogue write (the `parts` change): drops everything built on parts. */
     invalidateParts() {
       anchors.invalidate();
       facets.invalidate();
       stockChanged();
     },
-    invalidateReviews() {
-      firstReviewPages.forEach((page) => page.invalidate());
-      changed();
-    },
-    /** Calls `listener` after every invalidation; what it cached from these answers is stale then. */
-    onChange(listener: () => void) {
-      changeListeners.add(listener);
-    },
   };
-}
-
-interface FirstReviewPage {
-  json: PreparedJson;
-  total: number;
 }
 
 export type CatalogueCache = ReturnType<typeof catalogueCache>;

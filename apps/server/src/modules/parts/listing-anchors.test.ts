@@ -64,7 +64,7 @@ describe('deep pages of the catalogue (page anchors)', () => {
         )
         .execute();
     }
-    t.app.catalogue.invalidateParts();
+    t.app.changes.emit('parts');
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import { centsToDollars, dollarsToCents } from '@partsmith/contract/money';
 import { type PriceBreak, priceBreaksProblem } from '@partsmith/contract/pricing';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { priceBreakCentsOf } from '../../db/price-breaks';
 import type { Tables } from '../../db/schema';
 import { invalid } from '../../lib/app-error';
 
@@ -20,23 +21,12 @@ export async function priceBreakCents(
   return rows.map((row) => ({ minQuantity: row.min_quantity, priceCents: row.price_cents }));
 }
 
-/**
- * The breaks of the part aliased `p`, as one text column of its row (`quantity:cents;…` by quantity, null
- * without breaks): a page of parts comes with its breaks in one query (one round trip on PostgreSQL),
- * each part's breaks found in order through the table's primary key (part_id, min_quantity).
- */
-export const priceBreaksColumn = sql<
-  string | null
->`(select string_agg(b.min_quantity || ':' || b.price_cents, ';' order by b.min_quantity)
-  from part_price_break b where b.part_id = p.id)`;
-
-/** `priceBreaksColumn`'s text as the answer's breaks. */
-export function priceBreaksOf(text: string | null): PriceBreak[] {
-  if (!text) return [];
-  return text.split(';').map((entry) => {
-    const [minQuantity, priceCents] = entry.split(':');
-    return { minQuantity: Number(minQuantity), price: centsToDollars(Number(priceCents)) };
-  });
+/** The price-break key (`priceBreaksColumn`) as the answer's breaks, in dollars. */
+export function priceBreaksOf(key: string | null): PriceBreak[] {
+  return priceBreakCentsOf(key).map(({ minQuantity, priceCents }) => ({
+    minQuantity,
+    price: centsToDollars(priceCents),
+  }));
 }
 
 /** 400 unless the breaks fit the part's minimum order and price (as they will be after the write). */

@@ -9,6 +9,7 @@ import {
   PartSearchQuery,
   UpdatePart,
 } from '@partsmith/contract/parts';
+import { assertCanManageCatalogue } from './policy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/openapi';
 import { setPageHeaders } from '../../lib/paging';
@@ -34,7 +35,7 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await app.catalogue.page(request.query);
+      const page = await app.caches.catalogue.page(request.query);
       setPageHeaders(request, reply, request.query, page.total);
       return sendPreparedJson(request, reply, page.json);
     },
@@ -49,7 +50,7 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CategoryList },
       },
     },
-    async (request, reply) => sendPreparedJson(request, reply, await app.catalogue.categories()),
+    async (request, reply) => sendPreparedJson(request, reply, await app.caches.catalogue.categories()),
   );
 
   app.get(
@@ -62,7 +63,8 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Part, ...errorResponses(400, 404) },
       },
     },
-    async (request, reply) => sendPreparedJson(request, reply, await app.catalogue.part(request.params.id)),
+    async (request, reply) =>
+      sendPreparedJson(request, reply, await app.caches.catalogue.part(request.params.id)),
   );
 
   app.get(
@@ -86,7 +88,7 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/part',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow(assertCanManageCatalogue),
       schema: {
         tags: ['parts'],
         security,
@@ -101,7 +103,7 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/part/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow(assertCanManageCatalogue),
       schema: {
         tags: ['parts'],
         security,
@@ -117,7 +119,7 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/part/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow(assertCanManageCatalogue),
       schema: {
         tags: ['parts'],
         security,

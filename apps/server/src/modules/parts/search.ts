@@ -4,7 +4,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Engine } from '../../db/database';
 import { partColumns, type Tables } from '../../db/schema';
 import { after, type ListingAnchors, listingOrder, whereOf } from './listing-anchors';
-import { priceBreaksColumn } from './price-breaks';
+import { priceBreaksColumn } from '../../db/price-breaks';
 import { type PartAnswerRow, toPart } from './service';
 
 /** A number shorter than this is only matched exactly: "PS" alone would be a prefix of every part. */

@@ -2,10 +2,10 @@ import { centsToDollars } from '@partsmith/contract/money';
 import type { Category, Part, PartFitment, PartFitmentQuery } from '@partsmith/contract/parts';
 import { pageOffset } from '@partsmith/contract/paging';
 import { notFound } from '../../lib/app-error';
-import { partColumns, type PartRow } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { toVehicle } from '../vehicles/service';
-import { priceBreaksColumn, priceBreaksOf } from './price-breaks';
+import { partColumns, type PartRow, type WithDb } from '../../db/schema';
+import { toVehicle } from '../../db/vehicle-row';
+import { priceBreaksColumn } from '../../db/price-breaks';
+import { priceBreaksOf } from './price-breaks';
 
 function oemNumbersOf(json: string): string[] {
   const parsed: unknown = JSON.parse(json);
@@ -32,7 +32,7 @@ export function toPart(row: PartAnswerRow): Part {
   };
 }
 
-export async function getPart({ db }: Pick<Deps, 'db'>, id: string): Promise<Part> {
+export async function getPart({ db }: WithDb, id: string): Promise<Part> {
   const row = await db
     .selectFrom('part as p')
     .select([...partColumns, priceBreaksColumn.as('price_breaks')])
@@ -43,7 +43,7 @@ export async function getPart({ db }: Pick<Deps, 'db'>, id: string): Promise<Par
 }
 
 /** Every category with its number of parts, by name (one pass over the category index). */
-export async function listCategories({ db }: Pick<Deps, 'db'>): Promise<Category[]> {
+export async function listCategories({ db }: WithDb): Promise<Category[]> {
   const rows = await db
     .selectFrom('part')
     .select((eb) => ['category as name', eb.fn.countAll<number>().as('count')])
@@ -55,7 +55,7 @@ export async function listCategories({ db }: Pick<Deps, 'db'>): Promise<Category
 
 /** One page of the vehicles a part fits (make, model, year, engine order); `vehicle` asks about one. */
 export async function listFitment(
-  { db }: Pick<Deps, 'db'>,
+  { db }: WithDb,
   partId: string,
   query: PartFitmentQuery,
 ): Promise<{ items: PartFitment[]; total: number }> {

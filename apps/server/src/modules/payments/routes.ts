@@ -5,9 +5,9 @@ import {
   PaymentIntentSecret,
 } from '@partsmith/contract/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../identity/auth-guard';
+import { currentUser } from '../../lib/request-user';
 import { errorResponses } from '../../plugins/openapi';
-import { confirmTestPayment, createIntentForOrder, receiveStripeEvent } from './service';
+import { confirmTestPayment, receiveStripeEvent, startOrderPayment } from '../../workflows/pay-order';
 
 const security = [{ bearer: [] }];
 const tags = ['payments'];
@@ -26,7 +26,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      clientSecret: await createIntentForOrder(app, currentUser(request), request.body),
+      clientSecret: await startOrderPayment(app, currentUser(request), request.body),
     }),
   );
 

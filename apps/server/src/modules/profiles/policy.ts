@@ -1,5 +1,5 @@
 import { forbidden } from '../../lib/app-error';
-import type { RequestUser } from '../identity/auth-guard';
+import type { RequestUser } from '../../lib/request-user';
 
 /** Who may do what with profiles: its owner sees and changes a profile; an admin may also see it. */
 export function assertCanSeeProfile(email: string, user: RequestUser): void {

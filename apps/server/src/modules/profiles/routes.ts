@@ -2,7 +2,7 @@ import { ModifiedCount } from '@partsmith/contract/common';
 import { Profile, SaveProfileVehicle, UpdateProfile } from '@partsmith/contract/profiles';
 import { EmailParams } from '@partsmith/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../identity/auth-guard';
+import { currentUser } from '../../lib/request-user';
 import { errorResponses } from '../../plugins/openapi';
 import { getProfile, saveProfile, saveProfileVehicle } from './service';
 

@@ -2,7 +2,7 @@ import type { Profile, UpdateProfile } from '@partsmith/contract/profiles';
 import type { Deps } from '../../deps';
 import { now } from '../../lib/ids';
 import { invalid } from '../../lib/app-error';
-import type { RequestUser } from '../identity/auth-guard';
+import type { RequestUser } from '../../lib/request-user';
 import { assertCanChangeProfile, assertCanSeeProfile } from './policy';
 
 type ProfileDeps = Pick<Deps, 'db'>;

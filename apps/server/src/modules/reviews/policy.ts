@@ -1,7 +1,12 @@
 import { forbidden } from '../../lib/app-error';
-import type { RequestUser } from '../identity/auth-guard';
+import { assertAdmin, type RequestUser } from '../../lib/request-user';
 
-/** Buyers review the store; admins moderate (delete) reviews, which the route's admin guard decides. */
+/** Buyers review the store; admins do not write reviews. */
 export function assertCanReview(user: RequestUser): void {
   if (user.isAdmin) throw forbidden('Reviews are written by buyers.');
+}
+
+/** Admins moderate: they delete reviews. */
+export function assertCanModerateReviews(user: RequestUser): void {
+  assertAdmin(user);
 }

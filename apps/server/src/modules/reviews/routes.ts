@@ -1,12 +1,14 @@
 import { DeletedCount, IdParams, InsertedId } from '@partsmith/contract/common';
 import { CreateReview, ReviewList, ReviewListQuery } from '@partsmith/contract/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../identity/auth-guard';
+import { currentUser } from '../../lib/request-user';
 import { errorResponses } from '../../plugins/openapi';
 import { sendPreparedJson } from '../../lib/send-prepared-json';
 import { setPageHeaders } from '../../lib/paging';
 import { perUserLimit } from '../../plugins/rate-limit';
-import { createReview, deleteReview, listReviews } from './service';
+import { assertCanModerateReviews } from './policy';
+import { listReviews } from './review-list';
+import { createReview, deleteReview } from './service';
 
 const hour = 60 * 60_000;
 const inMinutes = (ms: number) => {
@@ -31,7 +33,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { page, limit } = request.query;
-      const first = await app.catalogue.reviews(limit);
+      const first = await app.caches.reviews.get(limit);
       setPageHeaders(request, reply, request.query, first.total);
       if (page === 1) return sendPreparedJson(request, reply, first.json);
       return (page - 1) * limit >= first.total ? [] : listReviews(app, request.query);
@@ -62,7 +64,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/review/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow(assertCanModerateReviews),
       schema: {
         tags: ['reviews'],
         security: [{ bearer: [] }],

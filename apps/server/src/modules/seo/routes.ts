@@ -3,16 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/openapi';
 import { sendPrepared } from '../../lib/send-prepared-json';
 import { robotsTxt } from './sitemap';
-import { sitemapCache } from './sitemap-cache';
 
 const xml = 'application/xml; charset=utf-8';
 
 /** For search engines: robots.txt, and the sitemap index with its pages (built from the catalogue). */
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const origin = app.config.publicUrl;
-  const sitemap = sitemapCache(app.db, origin, app.config.sitemapPageSize);
-  app.catalogue.onChange(() => sitemap.invalidate());
-  const robots = robotsTxt(origin);
+  const sitemap = app.caches.sitemap;
+  const robots = robotsTxt(app.config.publicUrl);
 
   app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),

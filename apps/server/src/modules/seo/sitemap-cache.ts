@@ -61,3 +61,4 @@ export function sitemapCache(db: Kysely<Tables>, origin: string, pageSize: numbe
     },
   };
 }
+export type SitemapCache = ReturnType<typeof sitemapCache>;

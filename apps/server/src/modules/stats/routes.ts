@@ -2,7 +2,6 @@ import { IdParams } from '@partsmith/contract/common';
 import {
   LowStockList,
   LowStockQuery,
-  OrderCounts,
   PartStockAlert,
   SalesStats,
   SalesStatsQuery,
@@ -13,8 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendPreparedJson } from '../../lib/send-prepared-json';
 import { setPageHeaders } from '../../lib/paging';
 import { errorResponses } from '../../plugins/openapi';
-import { statsMaxAgeMs } from './sales-ledger';
-import { lowStockPage, orderCounts, partStockAlert, salesStats, topParts } from './service';
+import { statsMaxAgeMs } from './stats-caches';
+import { assertCanSeeStats } from './policy';
+import { lowStockPage, partStockAlert, salesStats, topParts } from './service';
 
 const security = [{ bearer: [] }];
 const tags = ['stats'];
@@ -27,7 +27,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stats/sales',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow(assertCanSeeStats),
       schema: {
         tags,
         security,
@@ -43,7 +43,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stats/top-parts',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow(assertCanSeeStats),
       schema: {
         tags,
         security,
@@ -59,7 +59,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stats/low-stock',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow(assertCanSeeStats),
       schema: {
         tags,
         security,
@@ -78,7 +78,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stats/low-stock/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow(assertCanSeeStats),
       schema: {
         tags,
         security,
@@ -88,19 +88,5 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => partStockAlert(app, request.params.id),
-  );
-
-  app.get(
-    '/stats/order-counts',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Orders per condition of Manage All Orders: unpaid, pending, shipped, expired (admin)',
-        response: { 200: OrderCounts, ...errorResponses(401, 403) },
-      },
-    },
-    () => orderCounts(app),
   );
 };

@@ -1,7 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Tables } from '../../db/schema';
-import type { PreparedJson } from '../../lib/prepared-json';
-import { keyedCache } from '../../lib/keyed-cache';
 
 /**
  * A sale's day: the UTC day of its payment, `YYYY-MM-DD` (timestamps are ISO-8601 UTC strings on both
@@ -57,7 +55,8 @@ export async function recordSale(trx: Transaction<Tables>, sale: Sale): Promise<
 
 /**
  * Recounts both aggregates from the paid orders, for data written around `recordSale` (the generator's
- * bulk inserts). One statement per table, inside one transaction.
+ * bulk inserts, in their own process: no cache of a server holds them yet). One statement per table,
+ * inside one transaction.
  */
 export async function rebuildSalesLedger(db: Kysely<Tables>): Promise<void> {
   const paidDay = sql`substr(coalesce(paid_at, created_at), 1, 10)`;
@@ -74,24 +73,4 @@ export async function rebuildSalesLedger(db: Kysely<Tables>): Promise<void> {
       from orders where paid = 1 and part_id is not null group by ${paidDay}, part_id
     `.execute(trx);
   });
-  statsCache(db).invalidate();
-}
-
-/**
- * The dashboard's answers, kept serialised (a 3-year answer by day holds 1,096 buckets: serialising it
- * per request cost more than reading it). How long a dashboard answer may lag behind sales paid through another instance. This instance's own
- * payments drop the cache at once. The answers are read from small aggregates, so the cache only spares
- * repeated reads of the same range (a dashboard's refreshes, many admins).
- */
-export const statsMaxAgeMs = 10_000;
-
-const caches = new WeakMap<Kysely<Tables>, ReturnType<typeof keyedCache<PreparedJson>>>();
-
-export function statsCache(db: Kysely<Tables>) {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = keyedCache<PreparedJson>(statsMaxAgeMs, 200);
-    caches.set(db, cache);
-  }
-  return cache;
 }

@@ -1,11 +1,9 @@
 import { centsToDollars } from '@partsmith/contract/money';
-import { orderConditions } from '@partsmith/contract/orders';
 import { pageOffset, type PageQuery } from '@partsmith/contract/paging';
 import {
   daysInRange,
   utcDay,
   type LowStockPart,
-  type OrderCounts,
   type PartStockAlert,
   type SalesBucket,
   type SalesStats,
@@ -20,12 +18,8 @@ import type { PartRow, Tables } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/app-error';
 import { prepareJson, type PreparedJson } from '../../lib/prepared-json';
-import { orderCaches } from '../orders/order-caches';
-import { cachedTotal } from '../orders/order-list';
-import { releaseExpiredOrders } from '../orders/service';
-import { type LowStockPage, lowStockListCache } from './low-stock-list-cache';
-import { stockMargin } from './low-stock-warning';
-import { statsCache } from './sales-ledger';
+import type { LowStockPage } from './stats-caches';
+import { stockMargin } from '../../db/part-stock';
 
 const dayMs = 86_400_000;
 
@@ -39,9 +33,12 @@ export function bucketStart(day: string, interval: StatsInterval): string {
 }
 
 /** Revenue and paid orders per bucket of the range, empty buckets included, from `sales_day`. */
-export function salesStats({ db }: Pick<Deps, 'db'>, query: SalesStatsQuery): Promise<PreparedJson> {
+export function salesStats(
+  { db, caches }: Pick<Deps, 'db' | 'caches'>,
+  query: SalesStatsQuery,
+): Promise<PreparedJson> {
   const key = `sales:${query.from}:${query.to}:${query.interval}`;
-  return statsCache(db).get(key, async (): Promise<PreparedJson> => {
+  return caches.sales.get(key, async (): Promise<PreparedJson> => {
     const rows = await db
       .selectFrom('sales_day')
       .select(['day', 'revenue_cents', 'paid_orders'])
@@ -83,9 +80,12 @@ export function salesStats({ db }: Pick<Deps, 'db'>, query: SalesStatsQuery): Pr
 }
 
 /** The best-selling parts of the range by revenue and by units, from `part_sales_day`. */
-export function topParts({ db }: Pick<Deps, 'db'>, query: TopPartsQuery): Promise<PreparedJson> {
+export function topParts(
+  { db, caches }: Pick<Deps, 'db' | 'caches'>,
+  query: TopPartsQuery,
+): Promise<PreparedJson> {
   const key = `top:${query.from}:${query.to}:${query.limit}`;
-  return statsCache(db).get(key, async (): Promise<PreparedJson> => {
+  return caches.sales.get(key, async (): Promise<PreparedJson> => {
     const ranked = (order: 'revenue' | 'units') =>
       db
         .selectFrom('part_sales_day')
@@ -156,8 +156,11 @@ function toLowStockPart(row: LowStockRow): LowStockPart {
 }
 
 /** Parts under their low-stock threshold, furthest under first, one page (part_low_stock_idx); kept a while. */
-export function lowStockPage({ db }: Pick<Deps, 'db'>, page: PageQuery): Promise<LowStockPage> {
-  return lowStockListCache(db).get(`${page.page}:${page.limit}`, () => readLowStockPage(db, page));
+export function lowStockPage(
+  { db, caches }: Pick<Deps, 'db' | 'caches'>,
+  page: PageQuery,
+): Promise<LowStockPage> {
+  return caches.lowStock.get(`${page.page}:${page.limit}`, () => readLowStockPage(db, page));
 }
 
 async function readLowStockPage(db: Kysely<Tables>, page: PageQuery): Promise<LowStockPage> {
@@ -185,21 +188,4 @@ export async function partStockAlert({ db }: Pick<Deps, 'db'>, id: string): Prom
   if (!row) throw notFound('part');
   const part = toLowStockPart(row);
   return { ...part, low: part.availableQuantity < part.threshold };
-}
-
-/**
- * Orders per condition of Manage All Orders, from the lists' own totals. Kept as one answer as long as
- * those totals are (this instance's order writes drop it), and expired orders are released only when it
- * is counted afresh: releasing on every call cost each call a second round trip for an answer that is
- * kept anyway.
- */
-export function orderCounts(deps: Pick<Deps, 'db' | 'catalogue'>): Promise<OrderCounts> {
-  const { db } = deps;
-  return orderCaches(db).counts.get('', async () => {
-    await releaseExpiredOrders(deps);
-    const counts = await Promise.all(orderConditions.map((condition) => cachedTotal(db, { condition })));
-    return Object.fromEntries(
-      orderConditions.map((condition, index) => [condition, counts[index]]),
-    ) as OrderCounts;
-  });
 }

@@ -1,7 +1,7 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Config } from '../../config';
 import { forbidden } from '../../lib/app-error';
-import type { RequestUser } from '../identity/auth-guard';
+import { assertAdmin, type RequestUser } from '../../lib/request-user';
 
 /** What decides an account's role: the account, whether its email is verified, and the stored role. */
 export interface RoleFacts {
@@ -23,7 +23,7 @@ export interface RoleAnswer {
 /**
  * Admins are accounts an admin (or `npm run admin -- grant`) made admin, and accounts whose email is in
  * ADMIN_EMAILS or was granted the role before sign-up, once that email is verified: an address alone
- * proves nothing until its owner has read the verification mail. `isAdminWhere` is the same rule in SQL.
+ * proves nothing until its owner has read the verification mail. `isAdminSql` is the same rule in SQL.
  */
 export function roleOf(config: Pick<Config, 'adminEmails'>, facts: RoleFacts): RoleAnswer {
   const grantedAdmin = facts.storedRole === 'admin';
@@ -84,4 +84,9 @@ export function assertCanTakeToken(email: string, sessionEmail: string): void {
   if (sessionEmail.toLowerCase() !== email) {
     throw forbidden('You can only get a token for the account you are signed in with.');
   }
+}
+
+/** The accounts list and making an admin are for admins. */
+export function assertCanManageUsers(user: RequestUser): void {
+  assertAdmin(user);
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { now } from '../../lib/ids';
-import { type RoleAnswer, roleColumns, roleFactsOf, roleOf } from './policy';
+import { isAdminSql, type RoleAnswer, roleColumns, roleFactsOf, roleOf } from './policy';
 
 type RoleDeps = Pick<Deps, 'db' | 'config'>;
 
@@ -46,4 +46,15 @@ export async function grantAdmin({ db }: Pick<Deps, 'db'>, email: string): Promi
 export async function revokeAdmin({ db }: Pick<Deps, 'db'>, email: string): Promise<boolean> {
   const result = await db.deleteFrom('user_role').where('email', '=', email.toLowerCase()).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/** The admins' addresses (isAdminSql: roleOf's rule), at most `limit` of them, by address. */
+export async function adminEmails({ db, config }: RoleDeps, limit: number): Promise<string[]> {
+  const rows = await usersWithRoles(db)
+    .select('user.email')
+    .where(isAdminSql(config))
+    .orderBy('user.email')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.email);
 }

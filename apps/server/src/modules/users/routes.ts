@@ -8,10 +8,12 @@ import {
   UserListQuery,
 } from '@partsmith/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../identity/auth-guard';
+import { currentUser } from '../../lib/request-user';
 import { errorResponses } from '../../plugins/openapi';
 import { setPageHeaders } from '../../lib/paging';
-import { checkAdmin, issueAccessToken, listUserPage, makeAdmin, userTotalMaxAgeMs } from './service';
+import { assertCanManageUsers } from './policy';
+import { checkAdmin, issueAccessToken, listUserPage, makeAdmin } from './service';
+import { userTotalMaxAgeMs } from './user-totals';
 
 const bearer = [{ bearer: [] }];
 
@@ -51,7 +53,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow(assertCanManageUsers),
       schema: {
         tags: ['users'],
         summary: 'Accounts with their role, by email, paged (admin)',
@@ -75,7 +77,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/admin/:email',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow(assertCanManageUsers),
       schema: {
         tags: ['users'],
         summary: 'Make an account admin (admin)',

@@ -1,11 +1,8 @@
 import { pageOffset } from '@partsmith/contract/paging';
 import type { AdminCheck, User, UserListQuery } from '@partsmith/contract/users';
-import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { keyedCache, type KeyedCache } from '../../lib/keyed-cache';
 import { invalid, notFound, unauthorized } from '../../lib/app-error';
-import type { RequestUser } from '../identity/auth-guard';
+import type { RequestUser } from '../../lib/request-user';
 import {
   assertCanCheckRole,
   assertCanTakeToken,
@@ -17,15 +14,6 @@ import {
 import { grantAdmin, roleByEmail, usersWithRoles } from './roles';
 
 type UsersContext = Pick<Deps, 'db' | 'config'>;
-
-/** How long the number of all accounts may lag behind sign-ups. */
-export const userTotalMaxAgeMs = 30_000;
-const totalsByDatabase = new WeakMap<Kysely<Tables>, KeyedCache<number>>();
-const userTotals = (db: Kysely<Tables>) => {
-  let totals = totalsByDatabase.get(db);
-  if (!totals) totalsByDatabase.set(db, (totals = keyedCache<number>(userTotalMaxAgeMs, 1)));
-  return totals;
-};
 
 /** Above every character, so `[q, q + top)` is every string starting with `q`. */
 const top = '\u{10FFFF}';
@@ -56,14 +44,14 @@ async function countAll({ db }: UsersContext): Promise<number> {
  * all accounts is kept for a few seconds (sign-ups go through the identity library, not this module).
  */
 export async function listUserPage(
-  context: UsersContext,
+  context: UsersContext & Pick<Deps, 'caches'>,
   query: UserListQuery,
 ): Promise<{ items: User[]; total: number }> {
   const filtered = filteredUsers(context, query);
   const total =
     query.q || query.role
       ? await countOf(filtered)
-      : await userTotals(context.db).get('all', () => countAll(context));
+      : await context.caches.userTotals.get('all', () => countAll(context));
   const offset = pageOffset(query);
   if (offset >= total) return { items: [], total };
   const rows = await filtered

@@ -11,13 +11,12 @@ import {
 } from '@partsmith/contract/vehicles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/openapi';
-import { allYearsCache, getVehicle, listMakes, listModels, listVehicles, listYears } from './service';
+import { getVehicle, listMakes, listModels, listVehicles, listYears } from './service';
 
 /** The vehicle picker's lists (public, read-only: vehicles come with the catalogue data). */
 export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['vehicles'];
-  const allYears = allYearsCache(app);
-  app.catalogue.onChange(() => allYears.invalidate());
+  const allYears = app.caches.vehicleYears;
   app.get(
     '/vehicle/makes',
     {

@@ -1,5 +1,6 @@
 import { formatCount } from '@partsmith/contract/format';
 import { centsToDollars } from '@partsmith/contract/money';
+import { quantityRuleBroken } from '@partsmith/contract/order-rules';
 import { partQuantityPrice, type PriceBreak } from '@partsmith/contract/pricing';
 
 interface Stock {
@@ -9,19 +10,24 @@ interface Stock {
 
 /**
  * Why the typed quantity cannot be ordered, or null when it can: a whole number from the part's minimum
- * order up to the units in stock. The server checks the same rules again.
+ * order up to the units in stock (the contract's `quantityRuleBroken`, which the server applies too).
  */
 export function quantityProblem(typed: string, part: Stock): string | null {
   const { minOrderQuantity: min, availableQuantity: available } = part;
-  if (available < min) {
-    return `Out of stock for now: only ${formatCount(available)} units left, below the minimum order of ${formatCount(min)}.`;
+  const outOfStock = `Out of stock for now: only ${formatCount(available)} units left, below the minimum order of ${formatCount(min)}.`;
+  if (typed.trim() === '') return available < min ? outOfStock : 'Enter a quantity.';
+  switch (quantityRuleBroken(Number(typed), part)) {
+    case 'out-of-stock':
+      return outOfStock;
+    case 'not-whole':
+      return available < min ? outOfStock : 'The quantity must be a whole number of units.';
+    case 'below-minimum':
+      return `The minimum order is ${formatCount(min)} units.`;
+    case 'over-stock':
+      return `Only ${formatCount(available)} units are available.`;
+    default:
+      return null;
   }
-  if (typed.trim() === '') return 'Enter a quantity.';
-  const quantity = Number(typed);
-  if (!Number.isInteger(quantity)) return 'The quantity must be a whole number of units.';
-  if (quantity < min) return `The minimum order is ${formatCount(min)} units.`;
-  if (quantity > available) return `Only ${formatCount(available)} units are available.`;
-  return null;
 }
 
 /**

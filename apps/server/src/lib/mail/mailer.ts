@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { loadOnce } from '../../lib/load-once';
+import { loadOnce } from '../load-once';
 
 export interface MailAttachment {
   filename: string;

@@ -1,7 +1,7 @@
 import { type ImportError, type ImportQuery, vehicleCsvColumns } from '@partsmith/contract/catalogue-csv';
 import type { Kysely, Transaction } from 'kysely';
-import type { Tables } from '../../db/schema';
-import { newId } from '../../lib/ids';
+import type { Tables } from '../../../db/schema';
+import { newId } from '../../../lib/ids';
 import { type CsvFacts, readCsvRows } from './csv-file';
 import { ReportBuilder, eventLoopPacer } from './import-report';
 import { validateVehicleRow, vehicleKey } from './part-rows';

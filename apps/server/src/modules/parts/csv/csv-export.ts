@@ -1,8 +1,8 @@
 import { pipeline, Readable } from 'node:stream';
 import { partCsvColumns, vehicleCsvColumns } from '@partsmith/contract/catalogue-csv';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
-import type { Deps } from '../../deps';
+import type { Tables } from '../../../db/schema';
+import type { Deps } from '../../../deps';
 import { csvWriter } from './csv-file';
 import { csvPartColumns, partRecord, priceBreaksByPart, vehicleKey } from './part-rows';
 

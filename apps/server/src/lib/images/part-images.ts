@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { partImageSizes, partImageUrl, type PartImageSize } from '@partsmith/contract/images';
-import { tooLarge, unsupportedMediaType } from '../../lib/app-error';
-import { loadOnce } from '../../lib/load-once';
+import { tooLarge, unsupportedMediaType } from '../app-error';
+import { loadOnce } from '../load-once';
 import type { ImageStore } from './image-store';
 import { sniffImageFormat } from './sniff';
 

@@ -10,10 +10,11 @@ import {
   vehicleCsvColumns,
 } from '@partsmith/contract/catalogue-csv';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { assertCanManageCatalogue } from '../policy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invalid, unsupportedMediaType } from '../../lib/app-error';
-import { errorResponses } from '../../plugins/openapi';
+import { invalid, unsupportedMediaType } from '../../../lib/app-error';
+import { errorResponses } from '../../../plugins/openapi';
 import { partsCsvStream, vehiclesCsvStream } from './csv-export';
 import { failInterruptedImports, type ImportKind, importRunner, instanceName } from './import-jobs';
 
@@ -65,7 +66,7 @@ export const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${prefix}/export.csv`,
       {
-        onRequest: app.requireAdmin,
+        onRequest: app.allow(assertCanManageCatalogue),
         schema: {
           tags,
           security,
@@ -85,7 +86,7 @@ export const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/${prefix}/import`,
       {
-        onRequest: app.requireAdmin,
+        onRequest: app.allow(assertCanManageCatalogue),
         schema: {
           tags,
           security,
@@ -112,7 +113,7 @@ export const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${prefix}/import/:jobId`,
       {
-        onRequest: app.requireAdmin,
+        onRequest: app.allow(assertCanManageCatalogue),
         schema: {
           tags,
           security,

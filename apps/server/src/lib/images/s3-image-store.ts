@@ -1,4 +1,4 @@
-import { loadOnce } from '../../lib/load-once';
+import { loadOnce } from '../load-once';
 import type { ImageStore } from './image-store';
 
 export interface S3Settings {

@@ -9,9 +9,9 @@ import {
   ImportReport,
   maxImportBytes,
 } from '@partsmith/contract/catalogue-csv';
-import type { Deps } from '../../deps';
-import { conflict, notFound, tooLarge } from '../../lib/app-error';
-import { newId, now } from '../../lib/ids';
+import type { Deps } from '../../../deps';
+import { conflict, notFound, tooLarge } from '../../../lib/app-error';
+import { newId, now } from '../../../lib/ids';
 import { CsvFileError, type CsvFacts, inspectCsvFile } from './csv-file';
 import { fileErrorReport } from './import-report';
 import { importParts } from './part-import';
@@ -22,7 +22,7 @@ export type ImportKind = 'parts' | 'vehicles';
 /** Files with more rows than this run as a job (202 + progress); shorter ones answer the report at once. */
 export const jobThresholdRows = 2000;
 
-type RunnerContext = Pick<Deps, 'db' | 'images' | 'catalogue' | 'log' | 'config'>;
+type RunnerContext = Pick<Deps, 'db' | 'images' | 'changes' | 'log' | 'config'>;
 
 /** How often a running job's owner refreshes its heartbeat, and when another instance deems it dead. */
 export const heartbeatEveryMs = 15_000;
@@ -144,7 +144,7 @@ export function importRunner(app: RunnerContext) {
         kind === 'parts'
           ? await importParts(app, saved, facts, query, onRows)
           : await importVehicles(app.db, saved, facts, query, onRows);
-      if (report.applied && report.created + report.updated > 0) app.catalogue.invalidateParts();
+      if (report.applied && report.created + report.updated > 0) app.changes.emit('parts');
       await finish(id, 'done', report, total);
       return report;
     } catch (error) {

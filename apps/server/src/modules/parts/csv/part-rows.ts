@@ -11,7 +11,7 @@ import {
 } from '@partsmith/contract/catalogue-csv';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { Tables } from '../../db/schema';
+import type { Tables } from '../../../db/schema';
 import type { CsvRow } from './csv-file';
 
 /** The part columns a CSV row is written from and compared with. */

@@ -8,12 +8,12 @@ import {
 import { dollarsToCents } from '@partsmith/contract/money';
 import { normalizePartNumber, type UpdatePart } from '@partsmith/contract/parts';
 import type { Kysely, Transaction } from 'kysely';
-import type { Tables } from '../../db/schema';
-import { withWriterThread } from '../../db/sqlite-writer-thread';
-import { withCheckpointOffThread } from '../../db/wal-checkpoint';
-import type { Deps } from '../../deps';
-import { AppError } from '../../lib/app-error';
-import { newId, newOrderedId } from '../../lib/ids';
+import type { Tables } from '../../../db/schema';
+import { withWriterThread } from '../../../db/sqlite-writer-thread';
+import { withCheckpointOffThread } from '../../../db/wal-checkpoint';
+import type { Deps } from '../../../deps';
+import { AppError } from '../../../lib/app-error';
+import { newId, newOrderedId } from '../../../lib/ids';
 import {
   changePart,
   distinctNumbers,
@@ -21,11 +21,11 @@ import {
   type NewPartEntry,
   type StoredImage,
   storedImage,
-} from '../parts/admin-service';
+} from '../admin-service';
 import { type CsvFacts, readCsvRows } from './csv-file';
 import { ReportBuilder, eventLoopPacer } from './import-report';
 import { csvPartColumns, type PartInFile, priceBreaksByPart, validatePartRow, vehicleKey } from './part-rows';
-import { storePriceBreaks } from '../parts/price-breaks';
+import { storePriceBreaks } from '../price-breaks';
 import { loadVehicleIds } from './vehicle-import';
 
 type ImportContext = Pick<Deps, 'db' | 'images' | 'config' | 'log'>;

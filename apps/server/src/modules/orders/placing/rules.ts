@@ -1,0 +1,54 @@
+import { centsToDollars, formatDollars, maxOrderCents } from '@partsmith/contract/money';
+import { quantityRuleBroken } from '@partsmith/contract/order-rules';
+import { type AppError, conflict, invalid, notFound } from '../../../lib/app-error';
+
+/**
+ * THE RULE THAT PLACES AN ORDER, in one place. An order is placed only if, checked in this order:
+ *
+ * 1. its buyer has fewer than MAX_UNPAID_ORDERS open (unpaid, holding stock, hold not run out);
+ * 2. the part exists (and, on PostgreSQL, still has the price and breaks the order was priced with);
+ * 3. the quantity is a whole number of at least the part's minimum order (`quantityRuleBroken`);
+ * 4. the part has the units (`quantityRuleBroken`): the units are taken in the same transaction;
+ * 5. the total, by the one pricing rule `quantityPrice`, is at most `maxOrderCents`.
+ *
+ * Each engine applies it atomically in its own language, and each points here: `sqlite.ts` (SQL run
+ * in one transaction per batch) and `place-orders.sql` (PostgreSQL's function, applied by a repeatable
+ * migration). They answer only placed or not; `refusalOf` says why, from the facts read afterwards,
+ * and the browser says the quantity part early with the same contract function.
+ */
+export interface PlacingFacts {
+  openOrders: number;
+  maxUnpaidOrders: number;
+  part: { name: string; minOrderQuantity: number; availableQuantity: number } | null;
+  quantity: number;
+  /** The total at the part's pricing now; null when there is no part. */
+  totalCents: number | null;
+}
+
+export const unpaidLimitMessage = (max: number) =>
+  `You have ${max} unpaid orders, the most you can keep open. Pay or delete one of them to order again.`;
+
+/** The first rule the facts break, as the answer the buyer gets; null when none does. */
+export function refusalOf(facts: PlacingFacts): AppError | null {
+  if (facts.openOrders >= facts.maxUnpaidOrders) return conflict(unpaidLimitMessage(facts.maxUnpaidOrders));
+  const { part, quantity } = facts;
+  if (!part) return notFound('part');
+  switch (quantityRuleBroken(quantity, part)) {
+    case 'not-whole':
+    case 'below-minimum':
+      return invalid(`The minimum order for ${part.name} is ${part.minOrderQuantity} units.`);
+    case 'out-of-stock':
+      if (quantity < part.minOrderQuantity) {
+        return invalid(`The minimum order for ${part.name} is ${part.minOrderQuantity} units.`);
+      }
+      return conflict(`Only ${part.availableQuantity} units of ${part.name} are available.`);
+    case 'over-stock':
+      return conflict(`Only ${part.availableQuantity} units of ${part.name} are available.`);
+  }
+  if (facts.totalCents !== null && facts.totalCents > maxOrderCents) {
+    return invalid(
+      `An order can come to at most ${formatDollars(centsToDollars(maxOrderCents))}; please order fewer units.`,
+    );
+  }
+  return null;
+}

@@ -1,0 +1,18 @@
+/**
+ * The quantity rule of an order line, the same on the server (which decides, under its stock lock) and
+ * in the browser (which says it early): a whole number of units, at least the part's minimum order, at
+ * most its units in stock. The server's full rule, with the open-orders cap and the most an order may
+ * come to, is `apps/server/src/modules/orders/placing/rules.ts`.
+ */
+export type QuantityProblem = 'not-whole' | 'out-of-stock' | 'below-minimum' | 'over-stock';
+
+export function quantityRuleBroken(
+  quantity: number,
+  part: { minOrderQuantity: number; availableQuantity: number },
+): QuantityProblem | null {
+  if (!Number.isInteger(quantity)) return 'not-whole';
+  if (part.availableQuantity < part.minOrderQuantity) return 'out-of-stock';
+  if (quantity < part.minOrderQuantity) return 'below-minimum';
+  if (quantity > part.availableQuantity) return 'over-stock';
+  return null;
+}
