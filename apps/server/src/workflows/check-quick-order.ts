@@ -103,9 +103,10 @@ export async function checkQuickOrder(
       thumbnail: part.thumbnail,
     });
     const first = firstOfPart.get(part.id);
+    if (line.quantity === undefined) continue;
     if (first && first.quantity !== undefined) {
       line.mergedInto = first.line;
-      if (line.quantity !== undefined) first.quantity += line.quantity;
+      first.quantity += line.quantity;
       line.problems.push({
         code: 'merged',
         message: `The same part as line ${first.line}: its quantity was added there.`,

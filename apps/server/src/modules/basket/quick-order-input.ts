@@ -110,7 +110,8 @@ function pastedLine(line: number, text: string): InputLine {
   }
   if (cells.length === 2) return lineOf(line, text, cells[0]!, cells[1]!);
   const words = text.split(/\s+/);
-  if (words.length >= 2 && looksLikeQuantity(words.at(-1)!)) {
+  // The last word is the quantity when it holds a digit (`40`, `x40`, `2.5`: read, or refused as one).
+  if (words.length >= 2 && /\d/.test(words.at(-1)!)) {
     return {
       ...lineOf(line, text, words.slice(0, -1).join(' '), words.at(-1)!),
       wholeLine: text.slice(0, 60),

@@ -182,7 +182,7 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
           `${maxQuickOrderLines} lines, ${maxQuickOrderTextBytes / 1024} KB of text or ` +
           `${maxQuickOrderFileBytes / 1024 / 1024} MB of file (413 beyond); binary data, other columns → 400.`,
         consumes: ['application/json', 'multipart/form-data'],
-        body: QuickOrderCheck.optional(),
+        body: QuickOrderCheck.nullish(),
         response: { 200: QuickOrderReport, ...errorResponses(400, 401, 403, 413, 415, 429) },
       },
     },
