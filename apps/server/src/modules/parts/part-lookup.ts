@@ -160,25 +160,36 @@ export async function closestNumbers(
   const keys = [...new Set(unknownKeys)].filter((key) => key.length >= 2).slice(0, maxSuggestedNumbers);
   const suggestions = new Map<string, NumberSuggestion[]>();
   if (keys.length === 0) return suggestions;
-  const exact = [...new Set(keys.flatMap(slips))];
-  const probes: RawBuilder<unknown>[] = keys.flatMap((key) => [
-    sql`select * from (select number_key, part_id, kind from part_number where number_key < ${key}
-        order by number_key desc limit ${neighbours}) b`,
-    sql`select * from (select number_key, part_id, kind from part_number where number_key > ${key}
-        order by number_key limit ${neighbours}) a`,
+  // Each candidate row says which key's probe found it (`probe`: the key's index; -1 a slip, looked up
+  // by its variant), so each key ranks only its own few candidates.
+  const slipsOf = new Map<string, number[]>();
+  keys.forEach((key, index) => {
+    for (const variant of slips(key)) slipsOf.set(variant, [...(slipsOf.get(variant) ?? []), index]);
+  });
+  const probes: RawBuilder<unknown>[] = keys.flatMap((key, index) => [
+    sql`select * from (select ${sql.lit(index)} as probe, number_key, part_id, kind from part_number
+        where number_key < ${key} order by number_key desc limit ${neighbours}) b`,
+    sql`select * from (select ${sql.lit(index)} as probe, number_key, part_id, kind from part_number
+        where number_key > ${key} order by number_key limit ${neighbours}) a`,
   ]);
-  if (exact.length > 0) {
+  if (slipsOf.size > 0) {
     probes.push(
-      sql`select number_key, part_id, kind from part_number where number_key in (${sql.join(exact)})`,
+      sql`select -1 as probe, number_key, part_id, kind from part_number
+          where number_key in (${sql.join([...slipsOf.keys()])})`,
     );
   }
-  const { rows } = await sql<LinePartRow & { number_key: string; kind: number }>`
-    select distinct c.number_key, c.kind, p.id, p.part_number, p.name, p.oem_numbers
+  const { rows } = await sql<LinePartRow & { probe: number; number_key: string; kind: number }>`
+    select c.probe, c.number_key, c.kind, p.id, p.part_number, p.name, p.oem_numbers
     from (${sql.join(probes, sql` union all `)}) c join part p on p.id = c.part_id`.execute(db);
-  for (const key of keys) {
+  const candidates = keys.map(() => [] as typeof rows);
+  for (const row of rows) {
+    const probe = Number(row.probe);
+    for (const index of probe === -1 ? (slipsOf.get(row.number_key) ?? []) : [probe])
+      candidates[index]!.push(row);
+  }
+  for (const [index, key] of keys.entries()) {
     const limit = maxDistance(key.length);
-    const ranked = rows
-      .map((row) => ({ row, distance: editDistance(key, row.number_key) }))
+    const ranked = candidates[index]!.map((row) => ({ row, distance: editDistance(key, row.number_key) }))
       .filter((candidate) => candidate.distance <= limit)
       .sort(
         (a, b) =>
