@@ -13,6 +13,7 @@ import { benchStats, statsTable, statsTargetChecks } from './lib/stats.mjs';
 import { htmlBytes } from './lib/html-bytes.mjs';
 import { benchInvoices, invoicesTable, invoicesTargetChecks } from './lib/invoices.mjs';
 import { lighthousePages } from './lib/lighthouse.mjs';
+import { benchQuickOrder, quickOrderChecks, quickOrderTable } from './lib/quick-order.mjs';
 import { everyoneGets } from './lib/load.mjs';
 import { startReference } from './lib/references.mjs';
 import { htmlTable, loadTable, pageTable, serverTable, targetChecks } from './lib/report.mjs';
@@ -187,7 +188,16 @@ async function invoicesSection() {
   return runs;
 }
 
-const sections = ['main', 'lists', 'catalogue', 'import', 'stats', 'invoices'];
+/** `npm run bench -- --only quick-order`: 500-line quick-order pastes checked one after another (issue 33). */
+async function quickOrderSection() {
+  const runs = await benchQuickOrder();
+  console.log('\nQuick order (pastes of 500 lines, each new, checked one after another)\n');
+  console.log(quickOrderTable(runs));
+  printTargets(33, quickOrderChecks(runs));
+  return runs;
+}
+
+const sections = ['main', 'lists', 'catalogue', 'import', 'stats', 'invoices', 'quick-order'];
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 if (only !== undefined && !sections.includes(only)) {
   throw new Error(`--only takes one of ${sections.join(', ')}, not ${only}`);
@@ -223,6 +233,16 @@ if (only === 'invoices') {
     `${JSON.stringify({ startedAt, machine: { cpus: os.cpus().length, node: process.version }, settings, invoices }, null, 2)}\n`,
   );
   console.log('\nWritten to bench/results-invoices.json');
+  process.exit(0);
+}
+if (only === 'quick-order') {
+  const startedAt = new Date().toISOString();
+  const quickOrder = await quickOrderSection();
+  writeFileSync(
+    join(root, 'bench', 'results-quick-order.json'),
+    `${JSON.stringify({ startedAt, machine: { cpus: os.cpus().length, node: process.version }, quickOrder }, null, 2)}\n`,
+  );
+  console.log('\nWritten to bench/results-quick-order.json');
   process.exit(0);
 }
 if (only === 'catalogue') {
@@ -262,9 +282,11 @@ if (postgresBase) {
 // `--only main`: the server workloads, references and pages above, without the sections at size.
 const lists = process.env.BENCH_SKIP_LISTS === '1' || only === 'main' ? null : await runListsSection();
 const catalogue = only === 'main' ? null : await catalogueSection();
+const quickOrder = only === 'main' ? null : await quickOrderSection();
 
 const results = {
   catalogue,
+  quickOrder,
   startedAt,
   machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version },
   settings,

@@ -20,6 +20,8 @@ import { reviewRoutes } from './modules/reviews/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { statsRoutes } from './modules/stats/routes';
+import { basketRoutes } from './modules/basket/routes';
+import { listRoutes } from './modules/lists/routes';
 import appContextPlugin, { type AppContext } from './app-context';
 import authGuard from './plugins/auth-guard';
 import errors, { answerFrameworkError } from './plugins/errors';
@@ -89,6 +91,8 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
       await api.register(imageRoutes);
       await api.register(catalogueCsvRoutes);
       await api.register(statsRoutes);
+      await api.register(basketRoutes);
+      await api.register(listRoutes);
     },
     { prefix: '/api' },
   );

@@ -108,6 +108,8 @@ const EnvSchema = z.object({
   UNPAID_ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).default(2880),
   /** Open (unpaid, not expired) orders one buyer may keep. */
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).default(10),
+  /** Basket, saved-list and quick-order writes one buyer may make per minute. */
+  BASKET_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   /** Reviews one account may post per hour. */
   REVIEW_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   /** Images one admin may upload per minute. */
@@ -187,6 +189,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
         }
       : null,
     orderRateLimit: env.ORDER_RATE_LIMIT,
+    basketRateLimit: env.BASKET_RATE_LIMIT,
     sitemapPageSize: env.SITEMAP_PAGE_SIZE,
     uploadRateLimit: env.UPLOAD_RATE_LIMIT,
     reviewRateLimit: env.REVIEW_RATE_LIMIT,

@@ -18,3 +18,7 @@ export * from './stats';
 export * from './order-export';
 export * from './pricing';
 export * from './shipping';
+export * from './basket';
+export * from './quick-order';
+export * from './lists';
+export * from './checkout';

@@ -188,7 +188,39 @@ export interface PartSalesDayTable {
   paid_orders: number;
 }
 
+/** A buyer's basket, one line per part (0016); number and name as when last added. */
+export interface BasketLineTable {
+  user_id: string;
+  part_id: string;
+  quantity: number;
+  added_at: Timestamp;
+  part_number: string;
+  name: string;
+}
+
+/** A buyer's saved list (0016). */
+export interface SavedListTable {
+  id: string;
+  user_id: string;
+  name: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One line of a saved list (0016), in `position` order. */
+export interface SavedListLineTable {
+  list_id: string;
+  part_id: string;
+  position: number;
+  quantity: number;
+  part_number: string;
+  name: string;
+}
+
 export interface Tables {
+  basket_line: BasketLineTable;
+  saved_list: SavedListTable;
+  saved_list_line: SavedListLineTable;
   sales_day: SalesDayTable;
   part_sales_day: PartSalesDayTable;
   payment_intent: PaymentIntentTable;

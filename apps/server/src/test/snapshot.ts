@@ -8,6 +8,9 @@ const keyOf = {
   user_role: 'email',
   payment_intent: 'id',
   user: 'id',
+  basket_line: 'added_at',
+  saved_list: 'id',
+  saved_list_line: 'list_id',
 } as const;
 
 /** Every row of the store's own tables and its accounts, to compare before and after a request. */

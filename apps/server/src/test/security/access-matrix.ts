@@ -69,6 +69,46 @@ const validPart = (img: string) => ({
 });
 const freshPartId = async (c: MatrixContext) => (await insertPart(c.app, { min_order_quantity: 1 })).id;
 
+const ownerId = async (c: MatrixContext) =>
+  (
+    await c.app.db
+      .selectFrom('user')
+      .select('id')
+      .where('email', '=', c.owner.email)
+      .executeTakeFirstOrThrow()
+  ).id;
+
+/** A fresh part with a line in the owner's basket. */
+async function ownerBasketPart(c: MatrixContext): Promise<string> {
+  const partId = await freshPartId(c);
+  await c.app.db
+    .insertInto('basket_line')
+    .values({
+      user_id: await ownerId(c),
+      part_id: partId,
+      quantity: 2,
+      added_at: now(),
+      part_number: 'PS-X',
+      name: 'X',
+    })
+    .execute();
+  return partId;
+}
+
+/** A fresh saved list of the owner's, of one line. */
+async function ownerListId(c: MatrixContext): Promise<string> {
+  const id = newId();
+  await c.app.db
+    .insertInto('saved_list')
+    .values({ id, user_id: await ownerId(c), name: 'Matrix list', created_at: now(), updated_at: now() })
+    .execute();
+  await c.app.db
+    .insertInto('saved_list_line')
+    .values({ list_id: id, part_id: c.partId, position: 0, quantity: 1, part_number: 'PS-X', name: 'X' })
+    .execute();
+  return id;
+}
+
 /**
  * Every API route with the status each kind of caller gets. `othersResource` is a second buyer calling
  * on the owner's resource; where a route names no one's resource, it is a second buyer making the same
@@ -286,6 +326,90 @@ export const accessMatrix: AccessRow[] = [
       const transactionId = await confirmedPaymentId(c.app, c.owner, orderId);
       return { method: 'PATCH', url: `/api/order/${orderId}`, payload: { transactionId } };
     },
+  },
+  // The basket: each caller reaches their own (a second buyer's is theirs, empty); admins keep none.
+  { route: 'GET /api/basket', expected: signedIn(200, 200, 403), request: async () => get('/api/basket') },
+  ...(['PUT /api/basket', 'POST /api/basket/merge'] as const).map((route): AccessRow => ({
+    route,
+    expected: signedIn(200, 200, 403),
+    request: async (c) => ({
+      method: route.split(' ')[0] as 'PUT' | 'POST',
+      url: route.split(' ')[1]!,
+      payload: { lines: [{ partId: c.partId, quantity: 1 }] },
+    }),
+  })),
+  {
+    route: 'DELETE /api/basket',
+    expected: signedIn(200, 200, 403),
+    request: async () => ({ method: 'DELETE', url: '/api/basket' }),
+  },
+  {
+    route: 'POST /api/basket/lines',
+    expected: signedIn(200, 200, 403),
+    request: async (c) => ({
+      method: 'POST',
+      url: '/api/basket/lines',
+      payload: { partId: c.partId, quantity: 1 },
+    }),
+  },
+  {
+    // Another buyer's basket has no line of the owner's part: 404.
+    route: 'PATCH /api/basket/lines/:partId',
+    expected: signedIn(200, 404, 403),
+    request: async (c) => ({
+      method: 'PATCH',
+      url: `/api/basket/lines/${await ownerBasketPart(c)}`,
+      payload: { quantity: 3 },
+    }),
+  },
+  {
+    route: 'DELETE /api/basket/lines/:partId',
+    expected: signedIn(200, 404, 403),
+    request: async (c) => ({ method: 'DELETE', url: `/api/basket/lines/${await ownerBasketPart(c)}` }),
+  },
+  {
+    route: 'POST /api/quick-order/check',
+    expected: signedIn(200, 200, 403),
+    request: async () => ({
+      method: 'POST',
+      url: '/api/quick-order/check',
+      payload: { text: 'PS-BP-1042 40' },
+    }),
+  },
+  { route: 'GET /api/lists', expected: signedIn(200, 200, 403), request: async () => get('/api/lists') },
+  {
+    route: 'POST /api/lists',
+    expected: signedIn(201, 201, 403),
+    request: async (c) => ({
+      method: 'POST',
+      url: '/api/lists',
+      payload: { name: 'Monthly restock', lines: [{ partId: c.partId, quantity: 1 }] },
+    }),
+  },
+  {
+    // A saved list is private: another buyer learns nothing of it (404).
+    route: 'GET /api/lists/:id',
+    expected: signedIn(200, 404, 403),
+    request: async (c) => get(`/api/lists/${await ownerListId(c)}`),
+  },
+  {
+    route: 'PUT /api/lists/:id',
+    expected: signedIn(200, 404, 403),
+    request: async (c) => ({
+      method: 'PUT',
+      url: `/api/lists/${await ownerListId(c)}`,
+      payload: { name: 'Renamed', lines: [{ partId: c.partId, quantity: 2 }] },
+    }),
+  },
+  {
+    route: 'DELETE /api/lists/:id',
+    expected: signedIn(200, 404, 403),
+    request: async (c) => ({ method: 'DELETE', url: `/api/lists/${await ownerListId(c)}` }),
+  },
+  {
+    route: 'POST /api/lists/:id/to-basket',
+    expected: signedIn(200, 404, 403),
+    request: async (c) => ({ method: 'POST', url: `/api/lists/${await ownerListId(c)}/to-basket` }),
   },
   {
     route: 'POST /api/create-payment-intent',

@@ -13,6 +13,7 @@ export const walkingLimits = {
   UPLOAD_RATE_LIMIT: '100000',
   REVIEW_RATE_LIMIT: '100000',
   MAX_UNPAID_ORDERS: '100000',
+  BASKET_RATE_LIMIT: '100000',
 };
 
 /**

@@ -92,6 +92,18 @@ const card = testCard();
 const cardWith = (field: keyof typeof card, values: fc.Arbitrary<unknown>) =>
   values.map((value) => ({ ...card, [field]: value }));
 
+const lineFields = {
+  partId: fc.oneof(notUuid, fc.uuid()),
+  quantity: fc.oneof(notWholeFrom(1), fc.integer({ min: 10_000_001, max: 2 ** 40 })),
+};
+/** Values that are not a list of basket lines (or a list of 501). */
+const notLines = fc.oneof(
+  notString.filter((value) => !Array.isArray(value)),
+  fc.constantFrom([{}], [null], [{ partId: 'x', quantity: 1 }], 'lines'),
+  fc.record(lineFields).map((line) => [line]),
+  fc.uuid().map((partId) => Array.from({ length: 501 }, () => ({ partId, quantity: 1 }))),
+);
+
 export const hostileRoutes: HostileRoute[] = [
   { route: 'GET /api/part/:id', caller: 'anonymous' },
   {
@@ -258,6 +270,41 @@ export const hostileRoutes: HostileRoute[] = [
       ),
     },
   },
+  {
+    route: 'PUT /api/basket',
+    caller: 'ownResource',
+    fields: { lines: notLines },
+  },
+  { route: 'POST /api/basket/merge', caller: 'ownResource', fields: { lines: notLines } },
+  { route: 'POST /api/basket/lines', caller: 'ownResource', fields: lineFields },
+  {
+    route: 'PATCH /api/basket/lines/:partId',
+    caller: 'ownResource',
+    fields: { quantity: lineFields.quantity },
+  },
+  { route: 'DELETE /api/basket/lines/:partId', caller: 'ownResource' },
+  {
+    route: 'POST /api/quick-order/check',
+    caller: 'ownResource',
+    fields: { text: fc.oneof(notString, tooLong(64 * 1024)) },
+    textFields: ['text'],
+  },
+  {
+    route: 'POST /api/lists',
+    caller: 'ownResource',
+    fields: { name: notText(80), lines: notLines, fromBasket: fc.constantFrom(false, 'yes', 1, null) },
+    textFields: ['name'],
+  },
+  { route: 'GET /api/lists/:id', caller: 'ownResource' },
+  {
+    route: 'PUT /api/lists/:id',
+    caller: 'ownResource',
+    fields: { name: notText(80), lines: notLines },
+    optionalFields: ['name', 'lines'],
+    textFields: ['name'],
+  },
+  { route: 'DELETE /api/lists/:id', caller: 'ownResource' },
+  { route: 'POST /api/lists/:id/to-basket', caller: 'ownResource' },
   {
     route: 'POST /api/create-payment-intent',
     caller: 'ownResource',

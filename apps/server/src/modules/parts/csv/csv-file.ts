@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import { maxCsvRecordBytes, type ImportError } from '@partsmith/contract/catalogue-csv';
 import { CsvError } from 'csv-parse';
 import { stringify, type Stringifier } from 'csv-stringify';
+import { type Delimiter, detectDelimiter, unescapeFormula } from '../../../lib/csv';
 import { csvRecords } from './csv-records-thread';
+
+export { type Delimiter, detectDelimiter };
 
 /** A file the import cannot read at all (binary, not UTF-8, no header, a row too long): one error, no rows. */
 export class CsvFileError extends Error {
@@ -10,8 +13,6 @@ export class CsvFileError extends Error {
     super(problem.message);
   }
 }
-
-export type Delimiter = ',' | ';';
 
 export interface CsvFacts {
   delimiter: Delimiter;
@@ -25,20 +26,6 @@ function countNewlines(bytes: Uint8Array): number {
   let count = 0;
   for (let at = bytes.indexOf(newline); at !== -1; at = bytes.indexOf(newline, at + 1)) count += 1;
   return count;
-}
-
-/** `,` or `;`: whichever the header line holds more of outside quotes (`,` when neither). */
-export function detectDelimiter(text: string): Delimiter {
-  let commas = 0;
-  let semicolons = 0;
-  let quoted = false;
-  for (const char of text.replace(/^\uFEFF/, '')) {
-    if (char === '"') quoted = !quoted;
-    else if (!quoted && (char === '\n' || char === '\r')) break;
-    else if (!quoted && char === ',') commas += 1;
-    else if (!quoted && char === ';') semicolons += 1;
-  }
-  return semicolons > commas ? ';' : ',';
 }
 
 /**
@@ -103,11 +90,6 @@ export interface CsvRow<Column extends string> {
   cells: Partial<Record<Column, string>>;
   /** Set when the row's cell count differs from the header's; the row cannot be read. */
   problem?: ImportError;
-}
-
-/** A leading `'` that export added before a formula character, taken off again. */
-function unescapeFormula(value: string): string {
-  return /^'[=+\-@\t\r']/.test(value) ? value.slice(1) : value;
 }
 
 function headerProblems<Column extends string>(

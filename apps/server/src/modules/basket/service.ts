@@ -1,0 +1,166 @@
+import { maxBasketLines } from '@partsmith/contract/basket';
+import { maxUnits } from '@partsmith/contract/common';
+import { formatCount } from '@partsmith/contract/format';
+import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
+import type { Tables } from '../../db/schema';
+import { conflict, invalid, notFound } from '../../lib/app-error';
+import { now } from '../../lib/ids';
+import type { RequestUser } from '../../lib/request-user';
+import { assertCanKeepBasket } from './policy';
+
+/** A line as stored: the part's number and name as when last added (shown if the part goes). */
+export interface StoredLine {
+  partId: string;
+  quantity: number;
+  partNumber: string;
+  name: string;
+  addedAt: string;
+}
+
+export type NewLine = Omit<StoredLine, 'addedAt'>;
+
+/** The caller's basket lines, oldest added first (one range of the primary key). */
+export async function readBasket(db: Kysely<Tables>, user: RequestUser): Promise<StoredLine[]> {
+  assertCanKeepBasket(user);
+  const rows = await db
+    .selectFrom('basket_line')
+    .select(['part_id', 'quantity', 'part_number', 'name', 'added_at'])
+    .where('user_id', '=', user.id)
+    .execute();
+  return rows
+    .map((row) => ({
+      partId: row.part_id,
+      quantity: row.quantity,
+      partNumber: row.part_number,
+      name: row.name,
+      addedAt: row.added_at,
+    }))
+    .sort((a, b) => a.addedAt.localeCompare(b.addedAt) || a.partId.localeCompare(b.partId));
+}
+
+/**
+ * Runs `write` on one buyer's basket in a transaction that no other write to that basket runs beside:
+ * SQLite writes one transaction at a time; on PostgreSQL a transaction-scoped advisory lock on the
+ * buyer, so the line cap counted inside holds with several instances.
+ */
+async function basketTransaction<T>(
+  db: Kysely<Tables>,
+  userId: string,
+  write: (trx: Transaction<Tables>) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    if (db.getExecutor().adapter instanceof PostgresAdapter) {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`basket:${userId}`}, 0))`.execute(trx);
+    }
+    return write(trx);
+  });
+}
+
+/** The same part twice in one write adds up. */
+function summed(lines: readonly NewLine[]): NewLine[] {
+  const byPart = new Map<string, NewLine>();
+  for (const line of lines) {
+    const known = byPart.get(line.partId);
+    byPart.set(line.partId, known ? { ...line, quantity: known.quantity + line.quantity } : { ...line });
+  }
+  return [...byPart.values()];
+}
+
+const tooManyUnits = () =>
+  invalid(`A basket line holds at most ${formatCount(maxUnits)} units; this would make more.`);
+
+/**
+ * Adds `lines` to the buyer's basket (after emptying it, with `replace`), in one transaction: a part
+ * already there gets the quantity added (`on conflict … do update`, exact under concurrent adds), a new
+ * part a line at the end. Refused whole when the basket would hold more than `maxBasketLines` lines
+ * (409) or a line more than `maxUnits` units (400).
+ */
+export async function addToBasket(
+  db: Kysely<Tables>,
+  user: RequestUser,
+  lines: readonly NewLine[],
+  { replace = false } = {},
+): Promise<void> {
+  assertCanKeepBasket(user);
+  const rows = summed(lines);
+  if (rows.some((line) => line.quantity > maxUnits)) throw tooManyUnits();
+  await basketTransaction(db, user.id, async (trx) => {
+    if (replace) await trx.deleteFrom('basket_line').where('user_id', '=', user.id).execute();
+    if (rows.length === 0) return;
+    // One millisecond apart, so the lines keep the order they were sent in.
+    const at = Date.parse(now());
+    const written = await trx
+      .insertInto('basket_line')
+      .values(
+        rows.map((line, index) => ({
+          user_id: user.id,
+          part_id: line.partId,
+          quantity: line.quantity,
+          added_at: new Date(at + index).toISOString(),
+          part_number: line.partNumber,
+          name: line.name,
+        })),
+      )
+      .onConflict((oc) =>
+        oc
+          .columns(['user_id', 'part_id'])
+          .doUpdateSet((eb) => ({
+            quantity: eb('basket_line.quantity', '+', eb.ref('excluded.quantity')),
+            part_number: eb.ref('excluded.part_number'),
+            name: eb.ref('excluded.name'),
+          }))
+          .where((eb) => eb(eb('basket_line.quantity', '+', eb.ref('excluded.quantity')), '<=', maxUnits)),
+      )
+      .returning('part_id')
+      .execute();
+    if (written.length < rows.length) throw tooManyUnits();
+    const counted = await trx
+      .selectFrom('basket_line')
+      .select((eb) => eb.fn.countAll<number>().as('lines'))
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    const count = Number(counted.lines);
+    if (count > maxBasketLines) {
+      throw conflict(
+        `A basket holds at most ${maxBasketLines} lines; this would make it ${formatCount(count)}. ` +
+          'Order or remove some lines first (or save them as a list).',
+      );
+    }
+  });
+}
+
+const notInBasket = () => notFound('line', 'This part is not in your basket.');
+
+/** Sets the quantity of the buyer's line of `partId` (404 when there is none). */
+export async function setBasketQuantity(
+  db: Kysely<Tables>,
+  user: RequestUser,
+  partId: string,
+  quantity: number,
+): Promise<void> {
+  assertCanKeepBasket(user);
+  const result = await db
+    .updateTable('basket_line')
+    .set({ quantity })
+    .where('user_id', '=', user.id)
+    .where('part_id', '=', partId)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw notInBasket();
+}
+
+/** Takes the buyer's line of `partId` out (404 when there is none). */
+export async function removeFromBasket(db: Kysely<Tables>, user: RequestUser, partId: string): Promise<void> {
+  assertCanKeepBasket(user);
+  const result = await db
+    .deleteFrom('basket_line')
+    .where('user_id', '=', user.id)
+    .where('part_id', '=', partId)
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw notInBasket();
+}
+
+/** Empties the buyer's basket. */
+export async function emptyBasket(db: Kysely<Tables>, user: RequestUser): Promise<void> {
+  assertCanKeepBasket(user);
+  await db.deleteFrom('basket_line').where('user_id', '=', user.id).execute();
+}
