@@ -105,7 +105,7 @@ test.describe('selling in bulk', () => {
       const dialog = admin.getByRole('dialog');
       await dialog.getByLabel('Carrier').fill('UPS');
       await dialog.getByLabel('Tracking number').fill('1Z999AA10123456784');
-      await dialog.getByRole('button', { name: 'Mark as Shipped' }).click();
+      await dialog.getByRole('button', { name: 'Update Status to Shipped' }).click();
       await expect(adminRow).toContainText('Shipped');
 
       await openMyOrders(page);

@@ -131,6 +131,48 @@ test.describe('Finding a part', () => {
     await expect(cards.first().getByText(fitsCorolla)).toBeVisible();
   });
 
+  test("a buyer who picks their car, opens the first part's Purchase Now at once and presses Back gets that car's parts again, every time", async ({
+    page,
+  }) => {
+    const buyer = newBuyer('Quinn Quick');
+    await registerThroughForm(page, buyer);
+    // The order page's code arrives late, as on a slow line: Back is pressed before it has. (Routing
+    // also turns the browser's cache off, so each round downloads that code again.)
+    let slowCode = false;
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      if (slowCode) await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue().catch(() => {
+        // The page that asked is gone (the next round started): nothing to answer.
+      });
+    });
+    for (let round = 1; round <= 4; round += 1) {
+      // Each round starts as the first: no My vehicle on this device or in the profile.
+      await page.evaluate(async (email) => {
+        localStorage.removeItem('myVehicle');
+        const response = await fetch(`/api/profile/${encodeURIComponent(email)}/vehicle`, {
+          method: 'PUT',
+          headers: {
+            Authorization: `Bearer ${localStorage.getItem('accessToken')}`,
+            'Content-Type': 'application/json',
+          },
+          body: JSON.stringify({ vehicleId: null }),
+        });
+        if (!response.ok) throw new Error(`Forgetting the vehicle answered ${response.status}`);
+      }, buyer.email);
+      slowCode = false;
+      await page.goto('/parts');
+      await pickVehicle(page);
+      slowCode = true;
+      await partCards(page).first().getByRole('link', { name: 'Purchase Now' }).click();
+      await page.goBack();
+      await expect(page, `round ${round}: Back keeps the vehicle`).toHaveURL(
+        /\/parts\?vehicle=[0-9a-f-]{36}$/,
+      );
+      await expect(page.getByText('Showing only the parts that fit it.')).toBeVisible();
+      await expect(partCards(page).first().getByText(fitsCorolla)).toBeVisible();
+    }
+  });
+
   test('an OEM number typed with its spaces finds its part first', async ({ page, request }) => {
     const withSpaces = (await listParts(request)).flatMap((part) =>
       part.oemNumbers.filter((number) => number.includes(' ')).map((number) => ({ part, number })),

@@ -85,4 +85,33 @@ test.describe('the dashboard', () => {
       page.getByRole('link', { name: /linkedin\.com\/in\/pat-profile|LinkedIn/i }).first(),
     ).toHaveAttribute('href', 'https://www.linkedin.com/in/pat-profile');
   });
+
+  test('a buyer’s LinkedIn may be any valid URL, as the spec says: a company page, a short link, their own site', async ({
+    page,
+  }) => {
+    const person = newBuyer('Robin Links');
+    await registerThroughForm(page, person);
+    await page.goto('/dashboard');
+    await expect(page.getByLabel('Email')).toHaveValue(person.email);
+    await expect(page.getByText('Your LinkedIn address is expected')).toBeVisible();
+    await page.getByLabel('Location').fill('Leeds, UK');
+    await page.getByLabel('Number', { exact: true }).fill('+44 113 496 0000');
+    const details = page.getByRole('region', { name: 'Your details' });
+    for (const link of [
+      'https://www.linkedin.com/company/robin-links-ltd',
+      'https://lnkd.in/dR7bN2x',
+      'https://robin-links.example.org/about',
+    ]) {
+      await page.getByLabel('LinkedIn').fill(link);
+      await page.getByRole('button', { name: 'Update Profile' }).click();
+      await expect(page.getByText('Profile Updated').last()).toBeVisible();
+      await expect(details.getByRole('link', { name: link })).toHaveAttribute('href', link);
+    }
+    await page.reload();
+    await expect(
+      page
+        .getByRole('region', { name: 'Your details' })
+        .getByRole('link', { name: 'https://robin-links.example.org/about' }),
+    ).toBeVisible();
+  });
 });

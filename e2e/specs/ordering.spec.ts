@@ -141,7 +141,7 @@ test.describe('ordering and paying', () => {
     await expect(row).toContainText('Pending');
     await expectNoA11yViolations(admin);
     await row.getByRole('button', { name: 'Update Status' }).click();
-    await admin.getByRole('dialog').getByRole('button', { name: 'Mark as Shipped' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Update Status to Shipped' }).click();
     await expect(row).toContainText('Shipped');
     await expect(row.getByRole('button', { name: 'Update Status' })).toHaveCount(0);
     await adminContext.close();

@@ -12,12 +12,14 @@ const storyParts = {
     decline: 'Ventilated Brake Disc 300 mm',
     delete: 'Iridium Spark Plug M14',
     ship: 'Panel Engine Air Filter',
+    controls: 'Aluminium Engine Radiator',
   },
   phone: {
     pay: 'Alternator 14 V 150 A',
     decline: 'Gas-Pressure Rear Shock Absorber',
     delete: 'Timing Belt Kit with Tensioner',
     ship: 'EFB Start-Stop Battery 12 V 70 Ah',
+    controls: 'Electric In-Tank Fuel Pump',
   },
 };
 

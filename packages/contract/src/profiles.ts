@@ -11,10 +11,17 @@ export const Profile = z.object({
 });
 export type Profile = z.infer<typeof Profile>;
 
-const linkedInExample = 'e.g. linkedin.com/in/your-name';
+/** What the LinkedIn field expects, said under it and in its message. */
+export const linkedInHint =
+  'Your LinkedIn address is expected (e.g. linkedin.com/in/your-name); any web address works.';
 
-/** A LinkedIn profile address: http(s), linkedin.com or one of its country hosts, and /in/{name}. */
-export function isLinkedInProfile(link: string): boolean {
+/**
+ * The spec's rule, "linkedIn must be a valid URL": any http(s) address of a named host (a profile, a
+ * company page, https://lnkd.in/…, one's own site). Not a `javascript:` or `data:` link, no host without a
+ * dot (`https://linkedin`), and no user name or password in it (`https://linkedin.com@evil.example`
+ * reads as LinkedIn but goes elsewhere).
+ */
+export function isWebAddress(link: string): boolean {
   let url: URL;
   try {
     url = new URL(link);
@@ -25,19 +32,18 @@ export function isLinkedInProfile(link: string): boolean {
     (url.protocol === 'https:' || url.protocol === 'http:') &&
     !url.username &&
     !url.password &&
-    /^([a-z0-9-]+\.)?linkedin\.com$/.test(url.hostname) &&
-    /^\/in\/[^/]+\/?$/.test(url.pathname)
+    /^[^.]+(\.[^.]+)+$/.test(url.hostname)
   );
 }
 
 /** The LinkedIn field: "linkedin.com/in/name" as people copy it gets its https:// added. */
-const linkedInProfile = z
+const linkedInLink = z
   .string({ message: 'LinkedIn is required' })
   .trim()
   .min(1, 'LinkedIn is required')
   .max(300, 'The LinkedIn link is too long (300 characters at most)')
   .transform((link) => (/^[a-z][a-z0-9+.-]*:/i.test(link) ? link : `https://${link}`))
-  .refine(isLinkedInProfile, `Enter the link to your LinkedIn profile, ${linkedInExample}`);
+  .refine(isWebAddress, 'Enter a valid web address (http or https), e.g. linkedin.com/in/your-name');
 
 export const UpdateProfile = z.object({
   /** The spec's client sends the email too; it must match the path. */
@@ -48,7 +54,7 @@ export const UpdateProfile = z.object({
     .trim()
     .min(1, 'Number is required')
     .regex(/^\+?[0-9][0-9 ()-]{4,24}$/, 'Enter a phone number using digits (a leading + is fine)'),
-  linkedIn: linkedInProfile,
+  linkedIn: linkedInLink,
 });
 export type UpdateProfile = z.infer<typeof UpdateProfile>;
 

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import type { HeldInteractions } from '../boot/held-interactions';
 import { loadMatchedRoutes } from '../ssr/load-matched-routes';
 import { hydrateQueries, readPageState } from '../ssr/page-state';
+import { addressFirst } from './address-first';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { appRoutes, createAppRouter } from './router';
@@ -42,7 +43,8 @@ export async function startApp(root: HTMLElement, { held, byInteraction }: Start
     hydrateQueries(queryClient, pageState.queries);
     await loadMatchedRoutes(routes, window.location);
   }
-  const router = createAppRouter(queryClient, routes, pageState?.router);
+  // The other pages' code loads as they render, so a navigation's address is in the history at once.
+  const router = createAppRouter(queryClient, addressFirst(routes), pageState?.router);
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -22,7 +23,9 @@ export function localImageStore(directory: string): ImageStore {
     async put(name, body) {
       await fs.mkdir(directory, { recursive: true });
       const file = fileOf(name);
-      const temporary = `${file}.${process.pid}.tmp`;
+      // One temporary file per write: two uploads of the same picture at once (same name) each rename
+      // their own, instead of one renaming the other's away (ENOENT, a 500).
+      const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`;
       await fs.writeFile(temporary, body);
       await fs.rename(temporary, file);
       return localImagesPrefix + path.basename(name);

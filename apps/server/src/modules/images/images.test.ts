@@ -72,6 +72,17 @@ describe('image uploads', () => {
     expect(thumb).toMatchObject({ width: 400, height: 300 });
   });
 
+  it('stores the same picture uploaded twice at once, both answering its URL', async () => {
+    const same = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0ea5e9' } })
+      .png()
+      .toBuffer();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => upload(admin, 'same.png', 'image/png', same)),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((res) => res.json().data.url)).size).toBe(1);
+  });
+
   it('refuses a text file named .png with 415', async () => {
     const res = await upload(
       admin,

@@ -84,6 +84,16 @@ describe('catalogue administration: part numbers, categories, OEM numbers, fitme
     expect(part.category).toBe('Other');
     expect(part.oemNumbers).toEqual([]);
     expect(await findByNumber(part.partNumber)).toEqual([part._id]);
+    // Another part sent with the spec's fields alone gets a number of its own, in the same category.
+    const second = await send('POST', '/api/part', admin, { ...base, img, name: 'Rear brake pad set' });
+    expect(second.statusCode).toBe(200);
+    const other = (
+      await t.app.inject({ method: 'GET', url: `/api/part/${second.json().insertedId}` })
+    ).json();
+    expect(other.partNumber).toMatch(/^PS-[0-9A-F]{8}$/);
+    expect(other.partNumber).not.toBe(part.partNumber);
+    const categories = (await t.app.inject({ method: 'GET', url: '/api/category' })).json();
+    expect(categories).toContainEqual({ name: 'Other', count: expect.any(Number) });
   });
 
   it('refuses a part number another part has, in any spelling, with 409 naming it', async () => {

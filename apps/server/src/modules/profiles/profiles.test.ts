@@ -86,22 +86,29 @@ describe('profiles', () => {
   });
 
   it.each([
+    ['a company page', 'https://www.linkedin.com/company/partsmith'],
+    ['a LinkedIn short link', 'https://lnkd.in/dXyZ12'],
+    ['their own site', 'https://blake.example.net/about'],
+    ['an http address', 'http://www.linkedin.com/in/blake'],
+  ])('takes any valid web address, as the spec says: %s', async (_label, linkedIn) => {
+    const res = await write(owner.email, { ...profile, linkedIn }, owner.token);
+    expect(res.statusCode).toBe(200);
+    expect((await read(owner.email, owner.token)).json().linkedIn).toBe(linkedIn);
+  });
+
+  it.each([
     ['a missing location', { ...profile, location: '' }, 'Location is required'],
     ['a number with letters', { ...profile, number: 'call me' }, 'phone number'],
     ['a missing number', { ...profile, number: '' }, 'Number is required'],
     ['a missing LinkedIn', { ...profile, linkedIn: ' ' }, 'LinkedIn is required'],
-    ['a LinkedIn that is not a URL', { ...profile, linkedIn: 'linkedin' }, 'LinkedIn profile'],
-    ['a javascript: link', { ...profile, linkedIn: 'javascript:alert(1)' }, 'LinkedIn profile'],
-    ['a link to another site', { ...profile, linkedIn: 'https://example.com/in/blake' }, 'LinkedIn profile'],
+    ['a LinkedIn that is not a URL', { ...profile, linkedIn: 'not a link' }, 'valid web address'],
+    ['a host without a dot', { ...profile, linkedIn: 'linkedin' }, 'valid web address'],
+    ['a javascript: link', { ...profile, linkedIn: 'javascript:alert(1)' }, 'valid web address'],
+    ['an ftp: link', { ...profile, linkedIn: 'ftp://linkedin.com/in/blake' }, 'valid web address'],
     [
-      'a look-alike host',
-      { ...profile, linkedIn: 'https://linkedin.com.evil.example/in/blake' },
-      'LinkedIn profile',
-    ],
-    [
-      'a LinkedIn page that is no profile',
-      { ...profile, linkedIn: 'https://www.linkedin.com/company/x' },
-      'LinkedIn profile',
+      'an address with a user name in it',
+      { ...profile, linkedIn: 'https://linkedin.com@evil.example/in/blake' },
+      'valid web address',
     ],
   ])('refuses %s with a readable message', async (_label, body, message) => {
     const res = await write(owner.email, body, owner.token);

@@ -172,8 +172,8 @@ export const hostileRoutes: HostileRoute[] = [
         fc.constantFrom(
           'javascript:alert(1)',
           'ftp://linkedin.com/in/x',
-          'https://example.com/in/x',
-          'https://www.linkedin.com/company/x',
+          'https://linkedin',
+          'https://linkedin.com@evil.example/in/x',
           'data:text/html,x',
         ),
       ),

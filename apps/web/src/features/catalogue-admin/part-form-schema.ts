@@ -103,11 +103,9 @@ export const FitmentDraft = z.object({
 export type FitmentDraft = z.infer<typeof FitmentDraft>;
 export const noFitmentChange: FitmentDraft = { added: [], removed: [] };
 
-/** An empty part number lets the server give the next free one (only when adding). */
-const optionalPartNumber = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-  partNumber,
-);
+/** Left empty (only when adding), the field is not sent: the server gives its default. */
+const emptyAsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
 
 const catalogueFields = {
   category: category.unwrap(),
@@ -142,13 +140,18 @@ function breaksFitPart<
   });
 }
 
-/** Add A Product: every field required, quantities whole and at least 1, price over 0 with two decimals. */
+/**
+ * Add A Product: the spec's six fields required (quantities whole and at least 1, price over 0 with two
+ * decimals); part number and category may stay empty and the server fills them (the next free number,
+ * the category Other), so the spec's form alone adds a part.
+ */
 export const AddPartForm = breaksFitPart(
   minWithinStock(
     z.object({
       ...createFields,
       ...catalogueFields,
-      partNumber: optionalPartNumber,
+      partNumber: emptyAsUnset(partNumber),
+      category: emptyAsUnset(category),
       image: imageFile({ required: true }),
     }),
   ),

@@ -47,8 +47,12 @@ export function PartFields({ imageRequired, currentImage, partId }: PartFieldsPr
       <div>
         <FormField
           label="Category"
-          hint="Pick one or type a new one."
-          required
+          hint={
+            adding
+              ? 'Pick one or type a new one. Left empty, the part goes under Other.'
+              : 'Pick one or type a new one.'
+          }
+          required={!adding}
           autoComplete="off"
           list={categoriesId}
           {...field('category')}

@@ -123,6 +123,20 @@ describe('AddProductPage', () => {
     expect(api.made('POST', '/api/images')).toHaveLength(0);
   });
 
+  it("adds a part from the spec's six fields alone, leaving part number and category to the server", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const { Category: _category, ...specFields } = valid;
+    await fill(user, specFields);
+    await user.upload(screen.getByLabelText('Image'), png());
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Part added successfilly')).toBeTruthy();
+    const body = api.made('POST', '/api/part')[0]?.body as Record<string, unknown>;
+    expect(body).not.toHaveProperty('partNumber');
+    expect(body).not.toHaveProperty('category');
+    expect(screen.getByText(/Left empty, the part goes under Other\./)).toBeTruthy();
+  });
+
   it("uploads the image, then adds the part with its URL, says 'Part added successfilly' and resets", async () => {
     const user = userEvent.setup();
     renderPage();

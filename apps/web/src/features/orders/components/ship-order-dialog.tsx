@@ -108,7 +108,7 @@ function ShipForm({ order, busy, failure, onShip, onClose }: ShipOrderDialogProp
         </button>
         <button type="submit" className="btn btn-secondary" disabled={busy} aria-busy={busy || undefined}>
           {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-          Mark as Shipped
+          Update Status to Shipped
         </button>
       </div>
     </form>

@@ -92,7 +92,9 @@ describe('ManageOrdersPage', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Update Status of Spark Plug' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Mark as Shipped' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Update Status to Shipped' }),
+    );
     await waitFor(() => expect(within(rowOf('Spark Plug')).getByText('Shipped')).toBeTruthy());
     const calls = api.requests.map((request) => `${request.method} ${request.path}`);
     expect(calls).toEqual([
@@ -112,7 +114,7 @@ describe('ManageOrdersPage', () => {
     expect(document.activeElement).toBe(within(dialog).getByLabelText('Carrier'));
     await user.type(within(dialog).getByLabelText('Carrier'), 'UPS');
     await user.type(within(dialog).getByLabelText('Tracking number'), '1Z999AA10123456784');
-    await user.click(within(dialog).getByRole('button', { name: 'Mark as Shipped' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update Status to Shipped' }));
     expect(await screen.findByText('Shipped: Spark Plug')).toBeTruthy();
     expect(api.made('PUT', `/api/order/${pending._id}`)[0]?.body).toEqual({
       status: 'Shipped',
@@ -127,7 +129,7 @@ describe('ManageOrdersPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Update Status of Spark Plug' }));
     const dialog = screen.getByRole('dialog');
     await user.type(within(dialog).getByLabelText('Tracking number'), 'AB/12');
-    await user.click(within(dialog).getByRole('button', { name: 'Mark as Shipped' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update Status to Shipped' }));
     expect(within(dialog).getByText('Tracking number may hold letters, digits, spaces and -')).toBeTruthy();
     expect(api.made('PUT', `/api/order/${pending._id}`)).toHaveLength(0);
   });
@@ -137,7 +139,9 @@ describe('ManageOrdersPage', () => {
     api.routes['GET /api/order/:id'] = () => ({ body: { ...pending, paid: false } });
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Update Status of Spark Plug' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Mark as Shipped' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Update Status to Shipped' }),
+    );
     expect(await screen.findByText(/is not paid yet/)).toBeTruthy();
     expect(api.made('PUT', `/api/order/${pending._id}`)).toHaveLength(0);
   });

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
-import { UpdateProfile, type Profile } from '@partsmith/contract/profiles';
+import { linkedInHint, UpdateProfile, type Profile } from '@partsmith/contract/profiles';
 import { phoneNumberInput } from '../../../components/field-presets';
 import { FormActions } from '../../../components/form-actions';
 import { FormField } from '../../../components/form-field';
@@ -51,6 +51,7 @@ export function UpdateProfileForm({ email, profile }: { email: string; profile: 
         autoComplete="url"
         required
         placeholder="linkedin.com/in/your-name"
+        hint={linkedInHint}
         {...field('linkedIn')}
       />
       <FormActions

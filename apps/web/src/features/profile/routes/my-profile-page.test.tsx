@@ -43,14 +43,14 @@ describe('MyProfilePage', () => {
     expect(screen.getByLabelText('Number').getAttribute('inputmode')).toBe('numeric');
   });
 
-  it('says an empty required field is required, and refuses a link that is not a LinkedIn profile', async () => {
+  it('says an empty required field is required, and refuses a link that is not a web address', async () => {
     const user = userEvent.setup();
     renderPage();
     await user.type(await screen.findByLabelText('Location'), 'Columbus, Ohio');
-    await user.type(screen.getByLabelText('LinkedIn'), 'https://example.com/in/blake');
+    await user.type(screen.getByLabelText('LinkedIn'), 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
     expect(await screen.findByText('Number is required')).toBeTruthy();
-    expect(screen.getByText(/LinkedIn profile/)).toBeTruthy();
+    expect(screen.getByText(/valid web address/)).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Number'));
     expect(api.made('PUT', `/api/profile/${encodeURIComponent(EMAIL)}`)).toHaveLength(0);
   });
@@ -64,7 +64,7 @@ describe('MyProfilePage', () => {
     expect(await screen.findByText('Location is required')).toBeTruthy();
     expect(screen.getByText('Enter a phone number using digits (a leading + is fine)')).toBeTruthy();
     expect(
-      screen.getByText('Enter the link to your LinkedIn profile, e.g. linkedin.com/in/your-name'),
+      screen.getByText('Enter a valid web address (http or https), e.g. linkedin.com/in/your-name'),
     ).toBeTruthy();
     // Errors are in live regions, and focus goes to the first field to fix.
     expect(screen.getByText('Location is required').getAttribute('aria-live')).toBe('polite');
