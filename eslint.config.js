@@ -39,7 +39,7 @@ const importZones = [
       'a business action that spans modules is a workflow (apps/server/src/workflows/).',
   })),
   {
-    target: `${server}/modules/**/!(routes).ts`,
+    target: `${server}/modules/**/!(*routes).ts`,
     from: `${server}/workflows`,
     message: 'Workflows compose modules, so a module never calls one; only its routes do.',
   },

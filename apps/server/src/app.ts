@@ -6,6 +6,7 @@ import { requestForLog } from './lib/log-redaction';
 import { requestIdFrom } from './lib/request-id';
 import { logsEveryRequest } from './lib/request-log';
 import { healthRoutes } from './modules/health/routes';
+import { checkoutRoutes } from './modules/orders/checkout-routes';
 import { orderRoutes } from './modules/orders/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -86,6 +87,7 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
       await api.register(userRoutes);
       await api.register(profileRoutes);
       await api.register(orderRoutes);
+      await api.register(checkoutRoutes);
       await api.register(invoiceRoutes);
       await api.register(paymentRoutes);
       await api.register(imageRoutes);

@@ -12,7 +12,7 @@
 import { z } from 'zod';
 import { Id } from './common';
 import { LineProblem } from './basket';
-import { CreateOrder, Order } from './orders';
+import { CreateOrder, Order, ShipOrder } from './orders';
 
 /** An optional text field: blank counts as not sent. */
 const optionalText = (schema: z.ZodString) =>
@@ -78,3 +78,11 @@ export const CheckoutRefusal = z.object({
   lines: z.array(z.object({ partId: Id, problem: LineProblem })),
 });
 export type CheckoutRefusal = z.infer<typeof CheckoutRefusal>;
+
+/** `PATCH /api/checkout/{id}`: every line marked paid once the provider confirms the one payment. */
+export const MarkCheckoutPaid = z.object({ transactionId: z.string().min(1).max(255) });
+export type MarkCheckoutPaid = z.infer<typeof MarkCheckoutPaid>;
+
+/** `PUT /api/checkout/{id}/ship` (admin): every paid line shipped with one carrier and tracking number. */
+export const ShipCheckout = ShipOrder.omit({ status: true });
+export type ShipCheckout = z.input<typeof ShipCheckout>;

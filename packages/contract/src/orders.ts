@@ -36,6 +36,10 @@ export const Order = z.object({
   /** Set by the admin when shipping (both optional); a tracking link for known carriers: see shipping.ts. */
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
+  /** The checkout this order is a line of (GET /checkout/{id}); null for an order placed alone. */
+  checkoutId: Id.nullable(),
+  /** The buyer's purchase-order reference of its checkout. */
+  poReference: z.string().nullable(),
 });
 export type Order = z.infer<typeof Order>;
 export const OrderList = z.array(Order);
@@ -99,6 +103,10 @@ export const OrderListQuery = PageQuery.extend({
    * placed since, so paging on while new orders arrive shows no order twice and skips none.
    */
   until: z.iso.datetime({ message: 'until must be an ISO date-time' }).optional(),
+  /** The lines of one checkout. */
+  checkout: Id.optional(),
+  /** The orders of checkouts with this purchase-order reference (exactly as the buyer gave it). */
+  po: z.string().trim().min(1).max(40, 'The PO reference is too long (40 characters at most)').optional(),
 });
 export type OrderListQuery = z.infer<typeof OrderListQuery>;
 

@@ -90,7 +90,33 @@ export interface OrderTable {
   /** Set when shipped, both optional (0009). */
   carrier: string | null;
   tracking_number: string | null;
+  /** The checkout this order is a line of (0015); null for an order placed alone. */
+  checkout_id: string | null;
+  /** The buyer's purchase-order reference of its checkout (0015). */
+  po_reference: string | null;
 }
+
+/** A basket placed at once and paid once (0015); its lines are orders with its id. */
+export interface CheckoutTable {
+  id: string;
+  user_id: string;
+  email: string;
+  name: string;
+  address: string;
+  phone: string;
+  po_reference: string | null;
+  note: string | null;
+  created_at: Timestamp;
+  hold_until: Timestamp;
+  /** 0 or 1; 1 once every line is paid by its one payment. */
+  paid: Generated<number>;
+  paid_at: Timestamp | null;
+  transaction_id: string | null;
+  payment_intent_id: string | null;
+  /** The checkout's one invoice (from the orders' counter), given when paid. */
+  invoice_number: number | null;
+}
+export type CheckoutRow = Selectable<CheckoutTable>;
 
 /** A part's quantity price breaks (0009): from `min_quantity` units up, each unit costs `price_cents`. */
 export interface PartPriceBreakTable {
@@ -231,6 +257,7 @@ export interface Tables {
   part_vehicle: PartVehicleTable;
   profile_vehicle: ProfileVehicleTable;
   orders: OrderTable;
+  checkout: CheckoutTable;
   review: ReviewTable;
   profile: ProfileTable;
   user_role: UserRoleTable;

@@ -4,12 +4,20 @@ import type { OrderRow } from '../db/schema';
 import type { Deps } from '../deps';
 import { conflict, invalid, notFound } from '../lib/app-error';
 import type { RequestUser } from '../lib/request-user';
+import { checkoutOfPaymentReference, findCheckoutRow } from '../modules/orders/checkout/checkout-row';
 import { recordPaymentIntent } from '../modules/orders/order-payment';
 import { findOrderRow } from '../modules/orders/order-row';
-import { assertCanPay, assertCanSeeOrder, assertNotExpired, assertPayable } from '../modules/orders/policy';
+import {
+  assertCanPay,
+  assertCanPayCheckout,
+  assertCanSeeOrder,
+  assertNotExpired,
+  assertPayable,
+} from '../modules/orders/policy';
 import type { IntentView } from '../modules/payments/provider';
 import { intentPaysOrder, reusableSecret } from '../modules/payments/service';
 import { markOrderPaid } from './mark-order-paid';
+import { recordCheckoutWebhook } from './pay-checkout';
 
 type PayDeps = Pick<Deps, 'db' | 'changes' | 'payments' | 'testPayments' | 'mailer' | 'log' | 'config'>;
 
@@ -60,6 +68,13 @@ export async function confirmTestPayment(
   if (!processor) throw notFound('payment processor', 'The test card processor is not in use on this store.');
   const intent = await processor.intentBySecret(input.clientSecret);
   if (!intent) throw notFound('payment', 'This payment was not found. Reload the page and try again.');
+  const checkoutId = checkoutOfPaymentReference(intent.order_id);
+  if (checkoutId) {
+    const checkout = await findCheckoutRow(deps.db, checkoutId).catch(() => null);
+    if (!checkout) throw conflict('This checkout no longer exists.');
+    assertCanPayCheckout(checkout, user);
+    return processor.confirm(input.clientSecret, input.card);
+  }
   const order = await findOrderRow(deps.db, intent.order_id).catch(() => null);
   if (!order) throw conflict('This order no longer exists.');
   assertCanPay(order, user);
@@ -114,6 +129,8 @@ export async function receiveStripeEvent(
 
 async function recordWebhookPayment(deps: PayDeps, intent: IntentView): Promise<number> {
   if (!intent.orderId) return 0;
+  const checkoutId = checkoutOfPaymentReference(intent.orderId);
+  if (checkoutId) return recordCheckoutWebhook(deps, intent, checkoutId);
   const order = await findOrderRow(deps.db, intent.orderId).catch(() => null);
   if (!order) {
     deps.log.warn(

@@ -23,6 +23,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     invoiceNumber: null,
     carrier: null,
     trackingNumber: null,
+    checkoutId: null,
+    poReference: null,
     ...overrides,
   };
 }

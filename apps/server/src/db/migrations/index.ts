@@ -17,6 +17,7 @@ import * as openOrdersIndex from './0011-open-orders-index';
 import * as orderPathIndexes from './0012-order-path-indexes';
 import * as placeOrderFunction from './0013-place-order-function';
 import * as placeOrdersBatch from './0014-place-orders-batch';
+import * as checkout from './0015-checkout';
 import * as basketAndLists from './0016-basket-and-lists';
 
 /** Listed statically so the bundled server carries its migrations. Never rename or edit a shipped one. Run in name order. */
@@ -39,5 +40,6 @@ export const migrations: Record<string, Migration> = {
   '0012-order-path-indexes': orderPathIndexes,
   '0013-place-order-function': placeOrderFunction,
   '0014-place-orders-batch': placeOrdersBatch,
+  '0015-checkout': checkout,
   '0016-basket-and-lists': basketAndLists,
 };

@@ -81,7 +81,10 @@ export const orderPaidMail = (order: OrderMailFacts, transactionId: string) =>
   ]);
 
 /** The carrier, tracking number and tracking link lines of a shipped order (what the admin gave). */
-function trackingLines({ carrier, trackingNumber }: OrderMailFacts): string[] {
+function trackingLines({
+  carrier,
+  trackingNumber,
+}: Pick<OrderMailFacts, 'carrier' | 'trackingNumber'>): string[] {
   const url = trackingUrl(carrier ?? null, trackingNumber ?? null);
   return [
     ...(carrier ? [`Carrier: ${carrier}`] : []),
@@ -116,3 +119,43 @@ export const lowStockMail = (to: string, part: LowStockMailFacts, url: string) =
     'See the low-stock list',
     url,
   );
+
+export interface CheckoutMailFacts {
+  email: string;
+  name: string;
+  checkoutId: string;
+  poReference: string | null;
+  lines: { itemName: string; quantity: number }[];
+  total: string;
+  carrier?: string | null;
+  trackingNumber?: string | null;
+}
+
+/** One mail for a whole checkout, its lines listed (at most 500: the basket's bound). */
+function checkoutMail(checkout: CheckoutMailFacts, subject: string, lines: string[]): Mail {
+  const details = [
+    `Checkout: ${checkout.checkoutId}`,
+    ...(checkout.poReference ? [`PO reference: ${checkout.poReference}`] : []),
+    ...checkout.lines.map((line) => `${line.itemName} × ${line.quantity}`),
+    `Total: ${checkout.total}`,
+  ];
+  const all = [`Hello ${checkout.name},`, '', ...lines, '', ...details, '', '— Partsmith'];
+  return {
+    to: checkout.email,
+    subject,
+    text: all.join('\n'),
+    html: all.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join('\n'),
+  };
+}
+
+export const checkoutPaidMail = (checkout: CheckoutMailFacts, transactionId: string) =>
+  checkoutMail(checkout, 'Your Partsmith order is confirmed', [
+    `Thank you: we received your payment for ${checkout.lines.length} lines and are preparing them.`,
+    `Transaction: ${transactionId}`,
+  ]);
+
+export const checkoutShippedMail = (checkout: CheckoutMailFacts) =>
+  checkoutMail(checkout, 'Your Partsmith order has shipped', [
+    'Good news: your order is on its way.',
+    ...trackingLines(checkout),
+  ]);

@@ -7,17 +7,33 @@ import type { Tables } from '../../db/schema';
  * numbers in turn, and a payment that rolls back gives its number back: no gaps, no reuse.
  */
 export async function assignInvoiceNumber(trx: Transaction<Tables>, orderId: string): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set({ invoice_number: await nextInvoiceNumber(trx) })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/** The same for a just-paid checkout: its one invoice, numbered in the same sequence as single orders. */
+export async function assignCheckoutInvoiceNumber(
+  trx: Transaction<Tables>,
+  checkoutId: string,
+): Promise<void> {
+  await trx
+    .updateTable('checkout')
+    .set({ invoice_number: await nextInvoiceNumber(trx) })
+    .where('id', '=', checkoutId)
+    .execute();
+}
+
+async function nextInvoiceNumber(trx: Transaction<Tables>): Promise<number> {
   const counter = await trx
     .updateTable('invoice_counter')
     .set({ last_number: sql`last_number + 1` })
     .where('id', '=', 'invoice')
     .returning('last_number')
     .executeTakeFirstOrThrow();
-  await trx
-    .updateTable('orders')
-    .set({ invoice_number: counter.last_number })
-    .where('id', '=', orderId)
-    .execute();
+  return counter.last_number;
 }
 
 /**
@@ -43,9 +59,16 @@ export async function numberUninvoicedPaidOrders(db: Kysely<Tables>): Promise<vo
       .selectFrom('orders')
       .select((eb) => eb.fn.max('invoice_number').as('last'))
       .executeTakeFirst();
+    // Checkouts take numbers from the same counter: it never goes back below theirs.
+    const lastCheckout = await trx
+      .selectFrom('checkout')
+      .select((eb) => eb.fn.max('invoice_number').as('last'))
+      .executeTakeFirst();
     await trx
       .updateTable('invoice_counter')
-      .set({ last_number: Number(last?.last ?? counter.last_number) })
+      .set({
+        last_number: Math.max(counter.last_number, Number(last?.last ?? 0), Number(lastCheckout?.last ?? 0)),
+      })
       .where('id', '=', 'invoice')
       .execute();
   });

@@ -10,16 +10,25 @@ import { loadOnce } from '../../lib/load-once';
 const loadPdfLib = loadOnce(() => import('pdf-lib'));
 type PdfLib = Awaited<ReturnType<typeof loadPdfLib>>;
 
+export interface InvoiceLine {
+  partNumber: string | null;
+  itemName: string;
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+}
+
 export interface InvoiceFacts {
   invoiceNumber: number;
   /** The seller block, one line each (INVOICE_SELLER). */
   seller: string[];
   buyer: { name: string; email: string; address: string; phone: string };
-  orderId: string;
-  partNumber: string | null;
-  itemName: string;
-  quantity: number;
-  unitPriceCents: number;
+  /** What was paid for: `Order …` or `Checkout …`, printed under the payment. */
+  reference: string;
+  /** The buyer's purchase-order reference (a checkout's), printed under the buyer. */
+  poReference: string | null;
+  /** One order's line, or every line of a checkout (up to 500: the invoice runs on over pages). */
+  lines: InvoiceLine[];
   totalCents: number;
   paidAt: string;
   transactionId: string;
@@ -123,9 +132,19 @@ function textWriter(pdfLib: PdfLib, page: PDFPage, fonts: PDFFont[], ink: RGB) {
 const dateOf = (iso: string) => iso.slice(0, 10);
 const money = (cents: number) => formatDollars(centsToDollars(cents));
 
+const pageSize: [number, number] = [595.28, 841.89];
+const left = 56;
+const right = 539;
+const columns = { part: left, item: 150, quantity: 380, unit: 460, total: right };
+/** Below this, a line goes on the next page; the totals and payment need `footRoom` on the last. */
+const bottom = 90;
+const footRoom = 150;
+const lineHeight = 20;
+
 /**
- * One A4 invoice with the standard Helvetica fonts (nothing read from disk, nothing embedded but the
- * text): seller and buyer, the line with part number, quantity, unit price and total, and the payment.
+ * An A4 invoice with the standard Helvetica fonts (nothing read from disk, nothing embedded but the
+ * text): seller and buyer (and the PO reference), a table of the lines with part number, quantity, unit
+ * price and total, running on over as many pages as it takes, then the total and the payment.
  */
 export async function renderInvoicePdf(facts: InvoiceFacts): Promise<Uint8Array> {
   const pdfLib = await loadPdfLib();
@@ -139,12 +158,27 @@ export async function renderInvoicePdf(facts: InvoiceFacts): Promise<Uint8Array>
   pdf.setModificationDate(new Date(facts.paidAt));
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const page = pdf.addPage([595.28, 841.89]);
-  const left = 56;
-  const right = 539;
-  const text = textWriter(pdfLib, page, [regular, bold], ink);
+
+  let page = pdf.addPage(pageSize);
+  let text = textWriter(pdfLib, page, [regular, bold], ink);
   const textRight = (value: string, x: number, y: number, size = 10, font = regular) =>
     text(page, value, x - font.widthOfTextAtSize(value, size), y, size, font);
+  const tableHead = (y: number) => {
+    text(page, 'Part number', columns.part, y, 9, bold, muted);
+    text(page, 'Item', columns.item, y, 9, bold, muted);
+    textRight('Quantity', columns.quantity, y, 9, bold);
+    textRight('Unit price', columns.unit, y, 9, bold);
+    textRight('Total', columns.total, y, 9, bold);
+    text.line({ x: left, y: y - 6 }, { x: right, y: y - 6 }, 0.7, rule);
+  };
+  const newPage = () => {
+    text.flush();
+    page = pdf.addPage(pageSize);
+    text = textWriter(pdfLib, page, [regular, bold], ink);
+    text(page, `Invoice ${number} (continued)`, left, 790, 11, bold);
+    tableHead(760);
+    return 760 - 22;
+  };
 
   text(page, 'Invoice', left, 770, 24, bold);
   textRight(number, right, 776, 12, bold);
@@ -154,9 +188,13 @@ export async function renderInvoicePdf(facts: InvoiceFacts): Promise<Uint8Array>
   text(page, 'Seller', left, y, 9, bold, muted);
   text(page, 'Bill to', 310, y, 9, bold, muted);
   const sellerLines = facts.seller.map((line) => fitted(line, regular, 10, 230));
-  const buyerLines = [facts.buyer.name, facts.buyer.email, facts.buyer.address, facts.buyer.phone].map(
-    (line) => fitted(line, regular, 10, 229),
-  );
+  const buyerLines = [
+    facts.buyer.name,
+    facts.buyer.email,
+    facts.buyer.address,
+    facts.buyer.phone,
+    ...(facts.poReference ? [`PO reference: ${facts.poReference}`] : []),
+  ].map((line) => fitted(line, regular, 10, 229));
   for (let index = 0; index < Math.max(sellerLines.length, buyerLines.length); index += 1) {
     y -= 14;
     if (sellerLines[index]) text(page, sellerLines[index]!, left, y, 10, index === 0 ? bold : regular);
@@ -164,21 +202,20 @@ export async function renderInvoicePdf(facts: InvoiceFacts): Promise<Uint8Array>
   }
 
   y -= 40;
-  const columns = { part: left, item: 150, quantity: 380, unit: 460, total: right };
-  text(page, 'Part number', columns.part, y, 9, bold, muted);
-  text(page, 'Item', columns.item, y, 9, bold, muted);
-  textRight('Quantity', columns.quantity, y, 9, bold);
-  textRight('Unit price', columns.unit, y, 9, bold);
-  textRight('Total', columns.total, y, 9, bold);
-  text.line({ x: left, y: y - 6 }, { x: right, y: y - 6 }, 0.7, rule);
+  tableHead(y);
   y -= 22;
-  text(page, fitted(facts.partNumber ?? '-', regular, 10, 90), columns.part, y);
-  text(page, fitted(facts.itemName, regular, 10, 170), columns.item, y);
-  textRight(facts.quantity.toLocaleString('en-US'), columns.quantity, y);
-  textRight(money(facts.unitPriceCents), columns.unit, y);
-  textRight(money(facts.totalCents), columns.total, y);
-  text.line({ x: left, y: y - 10 }, { x: right, y: y - 10 }, 0.7, rule);
-  y -= 30;
+  for (const [index, line] of facts.lines.entries()) {
+    const last = index === facts.lines.length - 1;
+    if (y < bottom || (last && y < bottom + footRoom - lineHeight)) y = newPage();
+    text(page, fitted(line.partNumber ?? '-', regular, 10, 90), columns.part, y);
+    text(page, fitted(line.itemName, regular, 10, 170), columns.item, y);
+    textRight(line.quantity.toLocaleString('en-US'), columns.quantity, y);
+    textRight(money(line.unitPriceCents), columns.unit, y);
+    textRight(money(line.totalCents), columns.total, y);
+    y -= lineHeight;
+  }
+  text.line({ x: left, y: y + lineHeight - 10 }, { x: right, y: y + lineHeight - 10 }, 0.7, rule);
+  y -= 10;
   textRight('Total paid', columns.unit, y, 11, bold);
   textRight(money(facts.totalCents), columns.total, y, 11, bold);
 
@@ -189,7 +226,7 @@ export async function renderInvoicePdf(facts: InvoiceFacts): Promise<Uint8Array>
   y -= 14;
   text(page, `Transaction ${fitted(facts.transactionId, regular, 10, 400)}`, left, y);
   y -= 14;
-  text(page, `Order ${facts.orderId}`, left, y, 10, regular, muted);
+  text(page, facts.reference, left, y, 10, regular, muted);
   text(page, 'Thank you for your order.', left, 60, 9, regular, muted);
   text.flush();
   return pdf.save({ useObjectStreams: false });

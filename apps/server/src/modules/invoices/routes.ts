@@ -1,12 +1,24 @@
 import { IdParams } from '@partsmith/contract/common';
 import { formatInvoiceNumber } from '@partsmith/contract/shipping';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/request-user';
 import { errorResponses } from '../../plugins/openapi';
+import { checkoutInvoice } from '../../workflows/checkout-invoice';
 import { invoiceFor } from '../../workflows/order-invoice';
 
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sendPdf = (reply: FastifyReply, invoice: { invoiceNumber: number; pdf: Uint8Array }) =>
+    reply
+      .type('application/pdf')
+      .header(
+        'content-disposition',
+        `attachment; filename="${formatInvoiceNumber(invoice.invoiceNumber)}.pdf"`,
+      )
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(invoice.pdf.buffer, invoice.pdf.byteOffset, invoice.pdf.byteLength));
+
   app.get(
     '/order/:id/invoice',
     {
@@ -23,13 +35,26 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const { invoiceNumber, pdf } = await invoiceFor(app, request.params.id, currentUser(request));
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${formatInvoiceNumber(invoiceNumber)}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+    async (request, reply) => sendPdf(reply, await invoiceFor(app, request.params.id, currentUser(request))),
+  );
+
+  app.get(
+    '/checkout/:id/invoice',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['checkout'],
+        security: [{ bearer: [] }],
+        summary:
+          "A paid checkout's one invoice as a PDF, every line and the PO reference (its buyer or an admin); 404 for anyone else and unpaid checkouts",
+        params: IdParams,
+        response: {
+          200: z.any().describe('The invoice, application/pdf'),
+          ...errorResponses(400, 401, 404),
+        },
+      },
     },
+    async (request, reply) =>
+      sendPdf(reply, await checkoutInvoice(app, request.params.id, currentUser(request))),
   );
 };

@@ -26,11 +26,17 @@ export async function markPaidRow(
   trx: Transaction<Tables>,
   id: string,
   transactionId: string,
+  { checkoutLine = false } = {},
 ): Promise<PaidOrder | null> {
   const paidAt = now();
+  // `transaction_id` is unique per order (0002): the lines of a checkout, paid by one payment, keep it
+  // in `payment_intent_id` alone, and answer it as their transaction (order-row.ts).
+  const payment = checkoutLine
+    ? { payment_intent_id: transactionId }
+    : { transaction_id: transactionId, payment_intent_id: transactionId };
   const order = await trx
     .updateTable('orders')
-    .set({ paid: 1, transaction_id: transactionId, payment_intent_id: transactionId, paid_at: paidAt })
+    .set({ paid: 1, ...payment, paid_at: paidAt })
     .where('id', '=', id)
     .where('paid', '=', 0)
     .returning(['part_id', 'quantity', 'stock_released', 'item_name', 'price_cents'])

@@ -7,7 +7,7 @@ import type { OrderCaches, OrderKey, PageAnchors } from './order-caches';
 import { conditionColumns } from './order-conditions';
 import { toOrder } from './order-row';
 
-type OrderFilter = Pick<OrderListQuery, 'email' | 'condition' | 'q'>;
+type OrderFilter = Pick<OrderListQuery, 'email' | 'condition' | 'q' | 'checkout' | 'po'>;
 type OrderPageQuery = OrderFilter & Pick<OrderListQuery, 'page' | 'limit' | 'until'>;
 
 /** Above every character, so `[q, q + top)` is every string starting with `q`. */
@@ -17,9 +17,12 @@ const latest = '9999-12-31T23:59:59.999Z';
 /** Rows between two page anchors: a deep page skips fewer than this many index entries. */
 export const anchorStride = 500;
 
-function filteredOrders(db: Kysely<Tables>, { email, condition, q }: OrderFilter) {
+function filteredOrders(db: Kysely<Tables>, { email, condition, q, checkout, po }: OrderFilter) {
   let query = db.selectFrom('orders');
   if (email) query = query.where('email', '=', email);
+  // A checkout's lines and a PO reference's orders each read their own partial index (0015).
+  if (checkout) query = query.where('checkout_id', '=', checkout);
+  if (po) query = query.where('po_reference', '=', po);
   if (condition) {
     const { paid, status } = conditionColumns[condition];
     query = query.where('paid', '=', paid).where('status', '=', status);
@@ -155,7 +158,13 @@ export async function listOrderPage(
   query: OrderPageQuery,
 ): Promise<OrderPage> {
   const until = query.until ?? (await snapshotStamp());
-  const filter: OrderFilter = { email: query.email, condition: query.condition, q: query.q };
+  const filter: OrderFilter = {
+    email: query.email,
+    condition: query.condition,
+    q: query.q,
+    checkout: query.checkout,
+    po: query.po,
+  };
   const snapshot = filteredOrders(db, filter).where('created_at', '<', until);
   const total = filter.email
     ? await countOf(snapshot)

@@ -27,7 +27,8 @@ export function toOrder(row: OrderRow): Order {
     price: centsToDollars(row.price_cents),
     paid: row.paid === 1,
     status: row.status === 'Shipped' ? 'Shipped' : 'Pending',
-    transactionId: row.transaction_id,
+    // A checkout's lines share its one payment: they keep its id in payment_intent_id (mark-paid.ts).
+    transactionId: row.transaction_id ?? (row.checkout_id && row.paid === 1 ? row.payment_intent_id : null),
     createdAt: row.created_at,
     holdUntil: row.hold_until,
     expired: isExpired(row),
@@ -35,6 +36,8 @@ export function toOrder(row: OrderRow): Order {
     invoiceNumber: row.invoice_number,
     carrier: row.carrier,
     trackingNumber: row.tracking_number,
+    checkoutId: row.checkout_id,
+    poReference: row.po_reference,
   };
 }
 

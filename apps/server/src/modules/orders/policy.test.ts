@@ -49,6 +49,8 @@ const order = (overrides: Partial<OrderRow> = {}): OrderRow => ({
   part_number: 'PS-1',
   carrier: null,
   tracking_number: null,
+  checkout_id: null,
+  po_reference: null,
   ...overrides,
 });
 

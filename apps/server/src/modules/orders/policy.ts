@@ -1,5 +1,5 @@
 import type { OrderRow } from '../../db/schema';
-import { conflict, forbidden } from '../../lib/app-error';
+import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { assertAdmin, type RequestUser } from '../../lib/request-user';
 import { expiredMessage, isExpired } from './order-row';
 
@@ -49,6 +49,8 @@ export function assertNotExpired(order: OrderRow): void {
 /** A payment starts only for an order that is unpaid and still holds its stock. */
 export function assertPayable(order: OrderRow): void {
   if (order.paid === 1) throw conflict('This order is already paid.');
+  if (order.checkout_id)
+    throw conflict('This order is a line of a checkout: pay the checkout, once for all its lines.');
   assertNotExpired(order);
 }
 
@@ -60,4 +62,16 @@ export function assertCanManageOrders(user: RequestUser): void {
 /** Only a paid order can be shipped (by those who manage orders: `assertCanManageOrders`). */
 export function assertCanShip(order: OrderRow): void {
   if (order.paid !== 1) throw conflict('Only a paid order can be shipped.');
+}
+
+/** Its buyer and admins see a checkout; to anyone else it does not exist (404, as an order). */
+export function assertCanSeeCheckout(checkout: { user_id: string }, user: RequestUser): void {
+  if (!user.isAdmin && checkout.user_id !== user.id) throw notFound('checkout', 'No checkout was found.');
+}
+
+/** Only its buyer pays for a checkout. */
+export function assertCanPayCheckout(checkout: { user_id: string; paid: number }, user: RequestUser): void {
+  assertCanSeeCheckout(checkout, user);
+  if (checkout.user_id !== user.id) throw forbidden('Only the buyer can pay for a checkout.');
+  if (checkout.paid === 1) throw conflict('This checkout is already paid.');
 }

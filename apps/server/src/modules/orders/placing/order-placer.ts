@@ -27,12 +27,15 @@ export type OrderPlacer = ReturnType<typeof orderPlacer>;
  * serves it.
  */
 export function openOrderCount(db: Kysely<Tables>, email: string, at: string) {
-  return db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('email', '=', email)
-    .where(sql`paid + stock_released`, '=', sql.lit(0))
-    .where('hold_until', '>', at)
-    .executeTakeFirstOrThrow()
-    .then((row) => Number(row.count));
+  return (
+    db
+      .selectFrom('orders')
+      // A checkout is one open order, however many lines it has.
+      .select(sql<number>`count(*) - count(checkout_id) + count(distinct checkout_id)`.as('count'))
+      .where('email', '=', email)
+      .where(sql`paid + stock_released`, '=', sql.lit(0))
+      .where('hold_until', '>', at)
+      .executeTakeFirstOrThrow()
+      .then((row) => Number(row.count))
+  );
 }

@@ -40,9 +40,10 @@ begin
     continue when quantities[i] < p.min_order_quantity or quantities[i] > stock;
     select t.orders into open_orders from open_order_tally t where t.email = buyer_emails[i];
     if open_orders is null or open_orders >= max_open then
+      -- Rule 1 counts a checkout as one open order, however many lines it has.
       select count(*) into open_orders from (
-        select 1 from orders o where o.email = buyer_emails[i] and o.paid + o.stock_released = 0
-          and o.hold_until > placed_at[i]
+        select distinct coalesce(o.checkout_id, o.id) from orders o
+          where o.email = buyer_emails[i] and o.paid + o.stock_released = 0 and o.hold_until > placed_at[i]
         limit max_open
       ) counted;
     end if;

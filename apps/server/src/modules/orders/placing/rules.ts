@@ -5,7 +5,8 @@ import { type AppError, conflict, invalid, notFound } from '../../../lib/app-err
 /**
  * THE RULE THAT PLACES AN ORDER, in one place. An order is placed only if, checked in this order:
  *
- * 1. its buyer has fewer than MAX_UNPAID_ORDERS open (unpaid, holding stock, hold not run out);
+ * 1. its buyer has fewer than MAX_UNPAID_ORDERS open (unpaid, holding stock, hold not run out; a
+ *    checkout counts as one, however many lines it has);
  * 2. the part exists (and, on PostgreSQL, still has the price and breaks the order was priced with);
  * 3. the quantity is a whole number of at least the part's minimum order (`quantityRuleBroken`);
  * 4. the part has the units (`quantityRuleBroken`): the units are taken in the same transaction;

@@ -1,0 +1,198 @@
+import type { LineProblem } from '@partsmith/contract/basket';
+import { lineProblems } from '@partsmith/contract/basket';
+import { quantityPrice } from '@partsmith/contract/pricing';
+import type { CreateCheckout } from '@partsmith/contract/checkout';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { isPostgres } from '../../../db/unnest-insert';
+import { priceBreakCentsOf, priceBreaksColumn } from '../../../db/price-breaks';
+import type { Tables } from '../../../db/schema';
+import { conflict, invalid } from '../../../lib/app-error';
+import { newId, now } from '../../../lib/ids';
+import type { RequestUser } from '../../../lib/request-user';
+import { orderStamp } from '../order-clock';
+import { openOrderCount } from '../placing/order-placer';
+import { unpaidLimitMessage } from '../placing/rules';
+
+export interface CheckoutLineInput {
+  partId: string;
+  quantity: number;
+  /** The part's number and name as the basket knew them, for a line whose part is gone. */
+  partNumber: string;
+  name: string;
+}
+
+export type CheckoutOutcome =
+  | { placed: true; id: string; orders: string[]; totalCents: number; lowStockParts: string[] }
+  | { placed: false; lines: { partId: string; problem: LineProblem }[] };
+
+interface LockedPart {
+  id: string;
+  name: string;
+  part_number: string;
+  price_cents: number;
+  min_order_quantity: number;
+  available_quantity: number;
+  low_stock_warned: number;
+  threshold: number;
+  breaks: string | null;
+}
+
+/**
+ * Places every line of a checkout at once, or none (issue 33): one transaction takes the buyer's lock
+ * and the lines' part rows (PostgreSQL: advisory lock, then `for no key update` in id order, as
+ * `place_orders` does, so checkouts and single orders never wait for each other in a cycle; SQLite:
+ * one writer), checks every line by the order rule (placing/rules.ts: rule 1 for the checkout as one
+ * open order; rules 2-5 per line, with the contract's `lineProblems`, the same sentences), and only
+ * if every line passes takes the stock and writes one order per line, sharing the checkout's id, PO
+ * reference and hold. A refused checkout changes nothing and names each line's problem.
+ */
+export async function placeCheckout(
+  deps: { db: Kysely<Tables>; maxUnpaidOrders: number; holdMs: number },
+  buyer: RequestUser,
+  input: CreateCheckout,
+  basket: {
+    /** The lines to place, read inside the transaction, after the buyer's lock. */
+    read: (trx: Transaction<Tables>) => Promise<CheckoutLineInput[]>;
+    /** Empties what was placed, in the same transaction: a basket is checked out once. */
+    empty: (trx: Transaction<Tables>) => Promise<void>;
+  },
+): Promise<CheckoutOutcome> {
+  const at = orderStamp();
+  const holdUntil = new Date(Date.parse(at) + deps.holdMs).toISOString();
+  const postgres = isPostgres(deps.db);
+  return deps.db.transaction().execute(async (trx) => {
+    if (postgres) {
+      await sql`select pg_advisory_xact_lock(hashtext(${`orders:${buyer.email}`}))`.execute(trx);
+    }
+    const lines = await basket.read(trx);
+    if (lines.length === 0) throw invalid('Your basket is empty: add parts to it before checking out.');
+    if ((await openOrderCount(trx, buyer.email, at)) >= deps.maxUnpaidOrders) {
+      throw conflict(unpaidLimitMessage(deps.maxUnpaidOrders));
+    }
+    const parts = await lockParts(
+      trx,
+      lines.map((line) => line.partId),
+      postgres,
+    );
+    const refused: { partId: string; problem: LineProblem }[] = [];
+    const priced = lines.map((line) => {
+      const part = parts.get(line.partId);
+      if (!part) {
+        refused.push({
+          partId: line.partId,
+          problem: {
+            code: 'part-gone',
+            message: `${line.partNumber} ${line.name} is no longer in the catalogue.`,
+          },
+        });
+        return null;
+      }
+      const breaks = priceBreakCentsOf(part.breaks);
+      const price = quantityPrice(line.quantity, part.price_cents, breaks);
+      const [problem] = lineProblems(
+        line.quantity,
+        {
+          id: part.id,
+          partNumber: part.part_number,
+          name: part.name,
+          minOrderQuantity: part.min_order_quantity,
+          availableQuantity: part.available_quantity,
+          priceCents: part.price_cents,
+          breaks,
+          thumbnail: '',
+          img: '',
+        },
+        price.totalCents,
+      );
+      if (problem) refused.push({ partId: line.partId, problem });
+      return { line, part, price };
+    });
+    if (refused.length > 0) return { placed: false as const, lines: refused };
+
+    const id = newId();
+    const placed = priced.map((entry) => ({ ...entry!, orderId: newId() }));
+    const lowStockParts: string[] = [];
+    for (const { line, part } of placed) {
+      const taken = await trx
+        .updateTable('part')
+        .set({ available_quantity: sql`available_quantity - ${line.quantity}`, updated_at: now() })
+        .where('id', '=', part.id)
+        .where('available_quantity', '>=', line.quantity)
+        .executeTakeFirst();
+      // Never: the rows are locked (or SQLite's one writer holds them) since they were checked.
+      if (Number(taken.numUpdatedRows) !== 1) throw conflict(`Not enough ${part.name} in stock any more.`);
+      part.available_quantity -= line.quantity;
+      if (part.available_quantity - part.threshold < 0 && Number(part.low_stock_warned) === 0) {
+        lowStockParts.push(part.id);
+      }
+    }
+    await trx
+      .insertInto('checkout')
+      .values({
+        id,
+        user_id: buyer.id,
+        email: buyer.email,
+        name: buyer.name,
+        address: input.address,
+        phone: input.number,
+        po_reference: input.poReference ?? null,
+        note: input.note ?? null,
+        created_at: at,
+        hold_until: holdUntil,
+      })
+      .execute();
+    await trx
+      .insertInto('orders')
+      .values(
+        placed.map(({ line, part, price, orderId }) => ({
+          id: orderId,
+          user_id: buyer.id,
+          email: buyer.email,
+          name: buyer.name,
+          address: input.address,
+          phone: input.number,
+          part_id: part.id,
+          item_name: part.name,
+          part_number: part.part_number,
+          quantity: line.quantity,
+          unit_price_cents: price.unitPriceCents,
+          price_cents: price.totalCents,
+          created_at: at,
+          hold_until: holdUntil,
+          checkout_id: id,
+          po_reference: input.poReference ?? null,
+        })),
+      )
+      .execute();
+    await basket.empty(trx);
+    if (postgres) {
+      // Single orders count only near the cap (place-orders.sql): the tally must know this one too.
+      await sql`insert into open_order_tally (email, orders) values (${buyer.email}, 1)
+        on conflict (email) do update set orders = open_order_tally.orders + 1`.execute(trx);
+    }
+    return {
+      placed: true as const,
+      id,
+      orders: placed.map((entry) => entry.orderId),
+      totalCents: placed.reduce((sum, entry) => sum + entry.price.totalCents, 0),
+      lowStockParts: [...new Set(lowStockParts)],
+    };
+  });
+}
+
+/** The lines' parts, locked for the transaction on PostgreSQL (in id order), by id. */
+async function lockParts(
+  trx: Transaction<Tables>,
+  ids: readonly string[],
+  postgres: boolean,
+): Promise<Map<string, LockedPart>> {
+  const unique = [...new Set(ids)].sort();
+  if (unique.length === 0) return new Map();
+  const lock = postgres ? sql`for no key update` : sql``;
+  const { rows } = await sql<LockedPart>`
+    select p.id, p.name, p.part_number, p.price_cents, p.min_order_quantity, p.available_quantity,
+      p.low_stock_warned, coalesce(p.low_stock_threshold, p.min_order_quantity) as threshold,
+      ${priceBreaksColumn} as breaks
+    from part p where p.id in (${sql.join(unique)}) order by p.id ${lock}`.execute(trx);
+  return new Map(rows.map((row) => [row.id, { ...row, available_quantity: Number(row.available_quantity) }]));
+}
