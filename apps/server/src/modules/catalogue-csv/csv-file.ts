@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { maxCsvRecordBytes, type ImportError } from '@partsmith/contract/catalogue-csv';
 import { CsvError } from 'csv-parse';
 import { stringify, type Stringifier } from 'csv-stringify';
+import { safeCsvCells, unescapeFormula } from '../../lib/csv-cells';
 import { csvRecords } from './csv-records-thread';
 
 /** A file the import cannot read at all (binary, not UTF-8, no header, a row too long): one error, no rows. */
@@ -103,11 +104,6 @@ export interface CsvRow<Column extends string> {
   cells: Partial<Record<Column, string>>;
   /** Set when the row's cell count differs from the header's; the row cannot be read. */
   problem?: ImportError;
-}
-
-/** A leading `'` that export added before a formula character, taken off again. */
-function unescapeFormula(value: string): string {
-  return /^'[=+\-@\t\r']/.test(value) ? value.slice(1) : value;
 }
 
 function headerProblems<Column extends string>(
@@ -217,11 +213,6 @@ export async function* readCsvRows<Column extends string>(
   if (batch.length > 0) yield batch;
 }
 
-/** A text cell a spreadsheet would run as a formula gets a leading `'` (undone on import). */
-export function escapeFormula(value: string): string {
-  return /^[=+\-@\t\r']/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
-}
-
 /** A CSV writer for `columns` (header first, CRLF, BOM so spreadsheets read UTF-8), text cells escaped. */
 export function csvWriter(columns: readonly string[]): Stringifier {
   return stringify({
@@ -229,8 +220,6 @@ export function csvWriter(columns: readonly string[]): Stringifier {
     columns: [...columns],
     bom: true,
     record_delimiter: 'windows',
-    // A line break inside a cell is quoted whichever it is (the writer's rows end in CRLF).
-    quoted_match: /[\r\n]/,
-    cast: { string: escapeFormula },
+    ...safeCsvCells,
   });
 }
