@@ -71,6 +71,11 @@ async function webPlugin(app: FastifyInstance) {
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    // To a browser (and a URL parser) a path starting `//` or `/\` names another host: it gets the
+    // same path on ours, so no page is ever made for an address the request chose.
+    if (wantsPage && /^\/[/\\]/.test(request.url)) {
+      return reply.redirect(`/${request.url.replace(/^[/\\]+/, '')}`, 301);
+    }
     if (!shell || !wantsPage) return apiNotFound(request, reply);
     const pathname = request.url.split('?')[0] ?? '/';
     if (rendered && isServerRenderedPage(pathname)) {
