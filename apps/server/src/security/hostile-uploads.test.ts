@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,6 +101,61 @@ describe('hostile uploads', () => {
     });
     expect(res.statusCode).toBe(413);
     expectSafeAnswer(res, true);
+  });
+});
+
+describe('a multipart upload cut short (issue 31, finding 4)', () => {
+  let t: TestApp;
+  let admin: TestAccount;
+  const previousTmp = process.env.TMPDIR;
+  let tmp: string;
+
+  beforeAll(async () => {
+    // The import's temporary copies go here, so this test sees only its own.
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'partsmith-cut-'));
+    process.env.TMPDIR = tmp;
+    t = await createTestApp(walkingLimits);
+    admin = await signUpAdmin(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+    if (previousTmp === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = previousTmp;
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  const head = (field: string, filename: string) =>
+    `--x\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: text/csv\r\n\r\n`;
+  const cutShort = (field: string, filename: string) => [
+    `${head(field, filename)}partNumber,name,category\r\nPS-1,Pump,Cooling\r\n`,
+    `${head(field, filename)}partNumber,name`,
+    `${head(field, filename)}`,
+    head(field, filename).slice(0, 40),
+    '--x\r\n',
+    '--x',
+    '',
+    `${head(field, filename)}a,b\r\n--x\r\nContent-Disposition: form-data; name="more"\r\n\r\nnever closed`,
+  ];
+
+  it.each([
+    { url: '/api/part/import?dryRun=true', field: 'file', filename: 'parts.csv' },
+    { url: '/api/part/import?dryRun=false', field: 'file', filename: 'parts.csv' },
+    { url: '/api/vehicle/import', field: 'file', filename: 'vehicles.csv' },
+    { url: '/api/images', field: 'image', filename: 'part.png' },
+  ])('answers 400 on $url and leaves no temporary file', async ({ url, field, filename }) => {
+    for (const body of cutShort(field, filename)) {
+      const before = await databaseSnapshot(t.app);
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: body,
+        headers: { 'content-type': 'multipart/form-data; boundary=x', ...bearer(admin.token) },
+      });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toEqual({ error: 'INVALID', message: expect.any(String) });
+      expect(await databaseSnapshot(t.app)).toEqual(before);
+      expect(fs.readdirSync(tmp).filter((name) => name.startsWith('partsmith-import-'))).toEqual([]);
+    }
   });
 });
 
