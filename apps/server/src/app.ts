@@ -25,6 +25,7 @@ import appContextPlugin, { type AppContext } from './app-context';
 import errors, { answerFrameworkError } from './plugins/errors';
 import nulGuard from './plugins/nul-guard';
 import openApi from './plugins/openapi';
+import privateAnswers from './plugins/private-answers';
 import orderHoldSweeper from './modules/orders/hold-sweeper';
 import rateLimit from './plugins/rate-limit';
 import routeList from './plugins/route-list';
@@ -63,6 +64,7 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
   await app.register(errors);
   await app.register(nulGuard);
   await app.register(security);
+  await app.register(privateAnswers);
   await app.register(compress, { threshold: 1024 });
   await app.register(openApi);
   await app.register(authGuard);
