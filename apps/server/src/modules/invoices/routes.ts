@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../identity/auth-guard';
 import { errorResponses } from '../../plugins/openapi';
+import { perUserLimit } from '../../plugins/rate-limit';
 import { invoiceFor } from './service';
 
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,6 +12,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/order/:id/invoice',
     {
       onRequest: app.requireUser,
+      // Each invoice is rendered afresh: a bounded number per user (issue 31).
+      config: perUserLimit(app.config.invoiceRateLimit, 'invoices'),
       schema: {
         tags: ['orders'],
         security: [{ bearer: [] }],
@@ -19,7 +22,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParams,
         response: {
           200: z.any().describe('The invoice, application/pdf'),
-          ...errorResponses(400, 401, 404),
+          ...errorResponses(400, 401, 404, 429),
         },
       },
     },
