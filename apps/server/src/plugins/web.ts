@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isClientRoute, isServerRenderedPage } from '@partsmith/contract/routes';
+import { canonicalPageAddress } from '@partsmith/contract/page-addresses';
+import { isClientRoute } from '@partsmith/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { logsEveryRequest } from '../lib/request-log';
@@ -60,13 +61,27 @@ async function webPlugin(app: FastifyInstance) {
   // A fresh cached page is answered before Fastify's router and hooks, the way the handler below
   // answers it (ADR 0023), unless each request is to be logged.
   if (rendered && !logsEveryRequest(app.log.level)) {
-    app.answerEarly(earlyPageAnswer(rendered.fresh, app.securityHeaders));
+    // A page's canonical address is its key: most requests name it as it is; only the others pay for
+    // working it out.
+    const fresh = (url: string) => {
+      const page = rendered.fresh(url);
+      if (page) return page;
+      const address = canonicalPageAddress(url);
+      return address === null || address === url ? undefined : rendered.fresh(address);
+    };
+    app.answerEarly(earlyPageAnswer(fresh, app.securityHeaders));
     // A closing server answers 503 through Fastify.
     app.addHook('preClose', (done) => {
       app.answerEarly(null);
       done();
     });
   }
+
+  /** Counts a page this client makes the server render; past the limit the browser renders it. */
+  const mayRender = async (request: FastifyRequest) => {
+    const { count } = await app.counters.increment(`page-render:${request.ip}`, 60_000);
+    return count <= app.config.pageRenderRateLimit;
+  };
 
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
@@ -78,9 +93,12 @@ async function webPlugin(app: FastifyInstance) {
     }
     if (!shell || !wantsPage) return apiNotFound(request, reply);
     const pathname = request.url.split('?')[0] ?? '/';
-    if (rendered && isServerRenderedPage(pathname)) {
+    // Rendered and cached under its canonical address: a query the page does not read, or an unknown
+    // path, makes no new page; a client makes a bounded number of new ones (issue 31).
+    const address = canonicalPageAddress(request.url);
+    if (rendered && address && (rendered.holds(address) || (await mayRender(request)))) {
       try {
-        const page = await rendered.get(request.url);
+        const page = await rendered.get(address);
         if (page)
           return sendPrepared(request, reply.status(page.status), page.body, 'text/html; charset=utf-8');
       } catch (error) {
@@ -96,4 +114,4 @@ async function webPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(webPlugin, { name: 'web', dependencies: ['app-context', 'security'] });
+export default fp(webPlugin, { name: 'web', dependencies: ['app-context', 'security', 'rate-limit'] });

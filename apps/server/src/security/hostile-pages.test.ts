@@ -76,3 +76,82 @@ describe('rendered pages under hostile addresses (issue 31)', () => {
     }
   });
 });
+
+describe('render amplification (issue 31, finding 5)', () => {
+  let t: TestApp;
+  /** Renders of the catalogue: each asks the categories once. */
+  let catalogueRenders = 0;
+  beforeAll(async () => {
+    const dist = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'partsmith-dist-'));
+    fs.copyFileSync(path.join(webDir, 'index.html'), path.join(dist, 'index.html'));
+    t = await createTestApp(
+      {
+        WEB_DIST: dist,
+        WEB_SSR_ENTRY: path.join(webDir, 'src/ssr/entry-server.tsx'),
+        PUBLIC_URL: 'https://shop.example',
+        PAGE_RENDER_RATE_LIMIT: '3',
+      },
+      {
+        beforeReady: (app) =>
+          app.addHook('onRequest', (request, _reply, done) => {
+            if (request.url.startsWith('/api/category')) catalogueRenders += 1;
+            done();
+          }),
+      },
+    );
+    await insertPart(t.app, { name: 'Brake disc', category: 'Brakes' });
+  });
+  afterAll(() => t.close());
+
+  const page = (url: string, ip = '198.51.100.7') => t.app.inject({ method: 'GET', url, remoteAddress: ip });
+  const isRendered = (body: string) => body.includes('id="page-state"');
+
+  it('keys the catalogue by its known parameters only, in one canonical form', async () => {
+    const first = await page('/parts?category=Brakes');
+    expect(isRendered(first.body)).toBe(true);
+    const before = catalogueRenders;
+    for (const url of [
+      '/parts?category=Brakes&z=1',
+      '/parts?utm_source=x&category=Brakes',
+      '/parts/?category=Brakes&page=1',
+      '/parts?category=Brakes&page=abc&q=+',
+      `/parts?category=Brakes&z=${Math.random()}`,
+      '/parts?category=Brakes&vehicle=&fbclid=1',
+    ]) {
+      const res = await page(url, '203.0.113.9');
+      expect(res.statusCode, url).toBe(200);
+      expect(isRendered(res.body), url).toBe(true);
+      expect(res.body, url).toBe(first.body);
+    }
+    expect(catalogueRenders).toBe(before);
+  });
+
+  it('answers every unknown path from one rendered 404', async () => {
+    const first = await page('/nope-0', '203.0.113.10');
+    expect(first.statusCode).toBe(404);
+    for (let i = 1; i <= 6; i += 1) {
+      const res = await page(`/nope-${i}-${Math.random()}`, '203.0.113.10');
+      expect(res.statusCode).toBe(404);
+      expect(isRendered(res.body)).toBe(true);
+      expect(res.body).toBe(first.body);
+    }
+  });
+
+  it('renders at most PAGE_RENDER_RATE_LIMIT new pages a minute per client; past that the browser renders', async () => {
+    const answers = [];
+    for (let i = 1; i <= 6; i += 1) answers.push(await page(`/parts?q=search-${i}`, '203.0.113.11'));
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(answers.map((res) => isRendered(res.body))).toEqual([true, true, true, false, false, false]);
+    // Another client still gets rendered pages, and pages already rendered are served to everyone.
+    expect(isRendered((await page('/parts?q=search-7', '203.0.113.12')).body)).toBe(true);
+    expect(isRendered((await page('/parts?q=search-1', '203.0.113.11')).body)).toBe(true);
+    const missing = [];
+    for (let i = 0; i < 5; i += 1) {
+      missing.push(await page(`/parts/7d0c3a52-4b8e-4d7e-9a5c-1f2e3d4c5b6${i}`, '203.0.113.13'));
+    }
+    // A made-up part is not kept: each is a render. Past the limit the shell answers (200, as for any
+    // client route) and the browser shows that the part is not in the catalogue.
+    expect(missing.map((res) => res.statusCode)).toEqual([404, 404, 404, 200, 200]);
+    expect(missing.map((res) => isRendered(res.body))).toEqual([true, true, true, false, false]);
+  });
+});
