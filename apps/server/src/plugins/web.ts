@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { canonicalPageAddress } from '@partsmith/contract/page-addresses';
+import { canonicalPageAddress, notFoundPageAddress } from '@partsmith/contract/page-addresses';
 import { isClientRoute } from '@partsmith/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -62,12 +62,14 @@ async function webPlugin(app: FastifyInstance) {
   // answers it (ADR 0023), unless each request is to be logged.
   if (rendered && !logsEveryRequest(app.log.level)) {
     // A page's canonical address is its key: most requests name it as it is; only the others pay for
-    // working it out.
+    // working it out. The shared 404 page is left to Fastify: answered here, before the router, it
+    // would stand for every static file and API route too.
     const fresh = (url: string) => {
       const page = rendered.fresh(url);
       if (page) return page;
       const address = canonicalPageAddress(url);
-      return address === null || address === url ? undefined : rendered.fresh(address);
+      if (address === null || address === url || address === notFoundPageAddress) return undefined;
+      return rendered.fresh(address);
     };
     app.answerEarly(earlyPageAnswer(fresh, app.securityHeaders));
     // A closing server answers 503 through Fastify.
