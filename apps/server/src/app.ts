@@ -28,6 +28,7 @@ import authGuard from './plugins/auth-guard';
 import errors, { answerFrameworkError } from './plugins/errors';
 import nulGuard from './plugins/nul-guard';
 import openApi from './plugins/openapi';
+import privateAnswers from './plugins/private-answers';
 import orderHoldSweeper from './modules/orders/hold-sweeper';
 import rateLimit from './plugins/rate-limit';
 import routeList from './plugins/route-list';
@@ -67,6 +68,7 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
   await app.register(errors);
   await app.register(nulGuard);
   await app.register(security);
+  await app.register(privateAnswers);
   await app.register(compress, { threshold: 1024 });
   await app.register(openApi);
   // Sessions are read on the read connection: a guarded request (an admin polling an import's progress)

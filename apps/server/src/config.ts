@@ -114,6 +114,10 @@ const EnvSchema = z.object({
   REVIEW_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   /** Images one admin may upload per minute. */
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Invoice PDFs one account may download per minute (each is rendered afresh). */
+  INVOICE_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Public pages one client address may have the server render anew per minute (cached pages are free). */
+  PAGE_RENDER_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /** S3-compatible image storage, shared by every instance; local disk when S3_BUCKET is unset. */
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -192,6 +196,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     basketRateLimit: env.BASKET_RATE_LIMIT,
     sitemapPageSize: env.SITEMAP_PAGE_SIZE,
     uploadRateLimit: env.UPLOAD_RATE_LIMIT,
+    invoiceRateLimit: env.INVOICE_RATE_LIMIT,
+    pageRenderRateLimit: env.PAGE_RENDER_RATE_LIMIT,
     reviewRateLimit: env.REVIEW_RATE_LIMIT,
     unpaidOrderHoldMs: env.UNPAID_ORDER_HOLD_MINUTES * 60_000,
     maxUnpaidOrders: env.MAX_UNPAID_ORDERS,

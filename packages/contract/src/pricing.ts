@@ -108,3 +108,48 @@ export function partQuantityPrice(
     })),
   );
 }
+
+/** A larger order that costs less than the quantity asked: its quantity and total, in cents. */
+export interface CheaperOrder {
+  quantity: number;
+  totalCents: number;
+}
+
+/**
+ * A break applies to every unit of the order (the all-units rule): 99 units at $10 cost $990, and 100 at
+ * the 100-unit break of $9 cost $900. So ordering up to a break can cost less than the quantity asked:
+ * this answers the smallest such break quantity (at most `available` units) and its total, or null.
+ */
+export function cheaperLargerOrder(
+  quantity: number,
+  priceCents: number,
+  breaks: readonly { minQuantity: number; priceCents: number }[],
+  available: number = Number.POSITIVE_INFINITY,
+): CheaperOrder | null {
+  const { totalCents } = quantityPrice(quantity, priceCents, breaks);
+  let best: CheaperOrder | null = null;
+  for (const entry of breaks) {
+    if (entry.minQuantity <= quantity || entry.minQuantity > available) continue;
+    const larger = quantityPrice(entry.minQuantity, priceCents, breaks).totalCents;
+    if (larger < totalCents && (!best || entry.minQuantity < best.quantity)) {
+      best = { quantity: entry.minQuantity, totalCents: larger };
+    }
+  }
+  return best;
+}
+
+/** `cheaperLargerOrder` for a part as the API answers it (prices in dollars), within its stock. */
+export function partCheaperLargerOrder(
+  quantity: number,
+  part: { price: number; priceBreaks: readonly PriceBreak[]; availableQuantity: number },
+): CheaperOrder | null {
+  return cheaperLargerOrder(
+    quantity,
+    dollarsToCents(part.price),
+    part.priceBreaks.map((entry) => ({
+      minQuantity: entry.minQuantity,
+      priceCents: dollarsToCents(entry.price),
+    })),
+    part.availableQuantity,
+  );
+}

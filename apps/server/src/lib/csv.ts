@@ -16,11 +16,6 @@ export function detectDelimiter(text: string): Delimiter {
   return semicolons > commas ? ';' : ',';
 }
 
-/** A leading `'` that an export added before a formula character, taken off again. */
-export function unescapeFormula(value: string): string {
-  return /^'[=+\-@\t\r']/.test(value) ? value.slice(1) : value;
-}
-
 /** A cell a spreadsheet would run as a formula (= + - @ first, but not a plain negative number). */
 export function looksLikeFormula(value: string): boolean {
   return /^[=+\-@]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value);

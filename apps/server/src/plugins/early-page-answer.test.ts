@@ -59,7 +59,8 @@ describe('early answers of cached rendered pages', () => {
     ['/', { 'accept-encoding': 'gzip' }],
     ['/', { 'accept-encoding': 'gzip, deflate, br' }],
     ['/parts?page=1', { cookie: 'better-auth.session_token=abc', 'x-request-id': 'not a valid id!' }],
-    ['/no-such-page', { 'accept-encoding': 'br' }],
+    // Every unknown path shares the page kept under /404; only that address is answered early (issue 31).
+    ['/404', { 'accept-encoding': 'br' }],
   ];
   for (const [url, headers] of cases) {
     it(`answers GET ${url} with ${JSON.stringify(headers)} header by header as Fastify does`, async () => {
@@ -79,6 +80,16 @@ describe('early answers of cached rendered pages', () => {
       expect(early.body.equals(normal.rawPayload)).toBe(true);
     });
   }
+
+  it('answers no path Fastify has a route for with the shared 404 page (issue 31)', async () => {
+    await over(port, 'GET', '/no-such-page', {}); // the one 404 page every unknown path shares, kept
+    await over(port, 'GET', '/no-such-page', {});
+    const file = await over(port, 'GET', '/index.html', {});
+    expect(file.status).toBe(200);
+    expect(file.body.toString()).toBe(fs.readFileSync(path.join(webDir, 'index.html'), 'utf8'));
+    const api = await over(port, 'GET', '/api/health', {});
+    expect(api.headers['content-type']).toMatch(/^application\/json/);
+  });
 
   it('leaves HEAD, If-None-Match, request bodies and encodings it does not serve to Fastify', async () => {
     await over(port, 'GET', '/', {});

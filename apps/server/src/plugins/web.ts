@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isClientRoute, isServerRenderedPage } from '@partsmith/contract/routes';
+import { canonicalPageAddress, notFoundPageAddress } from '@partsmith/contract/page-addresses';
+import { isClientRoute } from '@partsmith/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { logsEveryRequest } from '../lib/request-log';
@@ -61,7 +62,17 @@ async function webPlugin(app: FastifyInstance) {
   // A fresh cached page is answered before Fastify's router and hooks, the way the handler below
   // answers it (ADR 0023), unless each request is to be logged.
   if (rendered && !logsEveryRequest(app.log.level)) {
-    app.answerEarly(earlyPageAnswer(rendered.fresh, app.securityHeaders));
+    // A page's canonical address is its key: most requests name it as it is; only the others pay for
+    // working it out. The shared 404 page is left to Fastify: answered here, before the router, it
+    // would stand for every static file and API route too.
+    const fresh = (url: string) => {
+      const page = rendered.fresh(url);
+      if (page) return page;
+      const address = canonicalPageAddress(url);
+      if (address === null || address === url || address === notFoundPageAddress) return undefined;
+      return rendered.fresh(address);
+    };
+    app.answerEarly(earlyPageAnswer(fresh, app.securityHeaders));
     // A closing server answers 503 through Fastify.
     app.addHook('preClose', (done) => {
       app.answerEarly(null);
@@ -69,14 +80,28 @@ async function webPlugin(app: FastifyInstance) {
     });
   }
 
+  /** Counts a page this client makes the server render; past the limit the browser renders it. */
+  const mayRender = async (request: FastifyRequest) => {
+    const { count } = await app.counters.increment(`page-render:${request.ip}`, 60_000);
+    return count <= app.config.pageRenderRateLimit;
+  };
+
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    // To a browser (and a URL parser) a path starting `//` or `/\` names another host: it gets the
+    // same path on ours, so no page is ever made for an address the request chose.
+    if (wantsPage && /^\/[/\\]/.test(request.url)) {
+      return reply.redirect(`/${request.url.replace(/^[/\\]+/, '')}`, 301);
+    }
     if (!shell || !wantsPage) return apiNotFound(request, reply);
     const pathname = request.url.split('?')[0] ?? '/';
-    if (rendered && isServerRenderedPage(pathname)) {
+    // Rendered and cached under its canonical address: a query the page does not read, or an unknown
+    // path, makes no new page; a client makes a bounded number of new ones (issue 31).
+    const address = canonicalPageAddress(request.url);
+    if (rendered && address && (rendered.holds(address) || (await mayRender(request)))) {
       try {
-        const page = await rendered.get(request.url);
+        const page = await rendered.get(address);
         if (page)
           return sendPrepared(request, reply.status(page.status), page.body, 'text/html; charset=utf-8');
       } catch (error) {
@@ -92,4 +117,4 @@ async function webPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(webPlugin, { name: 'web', dependencies: ['app-context', 'security'] });
+export default fp(webPlugin, { name: 'web', dependencies: ['app-context', 'security', 'rate-limit'] });

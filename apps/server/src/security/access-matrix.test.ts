@@ -24,6 +24,12 @@ describe('the access matrix', () => {
         headers: { ...request.headers, ...suite.identities[caller] },
       });
       statuses[caller] = res.statusCode;
+      // Whatever it says, an answer to a request with credentials is kept by no cache (issue 31, finding 6).
+      if (caller !== 'anonymous') {
+        expect(res.headers['cache-control'], `${caller}: ${row.route}`).toMatch(
+          /^(?=.*\bprivate\b)(?=.*\bno-store\b)/,
+        );
+      }
       if (res.statusCode >= 400) {
         expect(res.headers['content-type'], `${caller}: ${res.body}`).toMatch(/^application\/json/);
         expect(res.json().message, `${caller}: ${res.body}`).toEqual(expect.any(String));

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUpAdmin, type TestAccount } from '../test/accounts';
-import { pngPicture } from '../test/images';
+import { partCsvColumns } from '@partsmith/contract/catalogue-csv';
+import { bearer, injectAs, signUpAdmin, type TestAccount } from '../test/accounts';
+import { pngPicture, uploadPicture } from '../test/images';
 import { multipartFile } from '../test/multipart';
 import { databaseSnapshot } from '../test/snapshot';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -99,6 +101,139 @@ describe('hostile uploads', () => {
     });
     expect(res.statusCode).toBe(413);
     expectSafeAnswer(res, true);
+  });
+});
+
+describe('a multipart upload cut short (issue 31, finding 4)', () => {
+  let t: TestApp;
+  let admin: TestAccount;
+  const previousTmp = process.env.TMPDIR;
+  let tmp: string;
+
+  beforeAll(async () => {
+    // The import's temporary copies go here, so this test sees only its own.
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'partsmith-cut-'));
+    process.env.TMPDIR = tmp;
+    t = await createTestApp(walkingLimits);
+    admin = await signUpAdmin(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+    if (previousTmp === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = previousTmp;
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  const head = (field: string, filename: string) =>
+    `--x\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: text/csv\r\n\r\n`;
+  const cutShort = (field: string, filename: string) => [
+    `${head(field, filename)}partNumber,name,category\r\nPS-1,Pump,Cooling\r\n`,
+    `${head(field, filename)}partNumber,name`,
+    `${head(field, filename)}`,
+    head(field, filename).slice(0, 40),
+    '--x\r\n',
+    '--x',
+    '',
+    `${head(field, filename)}a,b\r\n--x\r\nContent-Disposition: form-data; name="more"\r\n\r\nnever closed`,
+  ];
+
+  it.each([
+    { url: '/api/part/import?dryRun=true', field: 'file', filename: 'parts.csv' },
+    { url: '/api/part/import?dryRun=false', field: 'file', filename: 'parts.csv' },
+    { url: '/api/vehicle/import', field: 'file', filename: 'vehicles.csv' },
+    { url: '/api/images', field: 'image', filename: 'part.png' },
+  ])('answers 400 on $url and leaves no temporary file', async ({ url, field, filename }) => {
+    for (const body of cutShort(field, filename)) {
+      const before = await databaseSnapshot(t.app);
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: body,
+        headers: { 'content-type': 'multipart/form-data; boundary=x', ...bearer(admin.token) },
+      });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toEqual({ error: 'INVALID', message: expect.any(String) });
+      expect(await databaseSnapshot(t.app)).toEqual(before);
+      expect(fs.readdirSync(tmp).filter((name) => name.startsWith('partsmith-import-'))).toEqual([]);
+    }
+  });
+});
+
+describe("a part's picture (issue 31, finding 3)", () => {
+  let t: TestApp;
+  let admin: TestAccount;
+  let img: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(walkingLimits);
+    admin = await signUpAdmin(t.app);
+    img = await uploadPicture(t.app, admin);
+  });
+  afterAll(() => t.close());
+
+  /** Addresses whose last segment names the stored picture, none of them the store's own URL for it. */
+  const elsewhere = () => {
+    const name = img.split('/').pop()!;
+    return [
+      `//evil.example/x/${name}`,
+      `//evil.example/track/${name}`,
+      `javascript:alert(1)//${name}`,
+      `https://evil.example/images/${name}`,
+      `/\\evil.example/images/${name}`,
+      `/images/../images/${name}`,
+      `/elsewhere/${name}`,
+      `${img}/${name}`,
+    ];
+  };
+  const expectRefused = (res: { statusCode: number; json: () => unknown }) => {
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'INVALID', message: expect.stringMatching(/picture/i) });
+  };
+  const part = (picture: string) => ({
+    name: 'Picture pump',
+    minOrderQuantity: 1,
+    availableQuantity: 40,
+    price: 12.5,
+    description: 'A part whose picture is checked.',
+    img: picture,
+  });
+
+  it('is the URL the store answered for it, in POST and PUT /api/part', async () => {
+    const created = await injectAs(t.app, admin).post('/api/part', part(img));
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().insertedId as string;
+    for (const picture of elsewhere()) {
+      const before = await databaseSnapshot(t.app);
+      expectRefused(await injectAs(t.app, admin).post('/api/part', part(picture)));
+      expectRefused(await injectAs(t.app, admin).put(`/api/part/${id}`, { img: picture }));
+      expect(await databaseSnapshot(t.app)).toEqual(before);
+    }
+    expect((await injectAs(t.app, admin).get(`/api/part/${id}`)).json().img).toBe(img);
+  });
+
+  it('is the URL the store answered for it in a catalogue import, dry run or not', async () => {
+    const csv = (picture: string) =>
+      `${partCsvColumns.join(',')}\nPS-PIC-1,Picture pump,Cooling,1,40,12.50,Checked.,,,"${picture.replace(/"/g, '""')}",,\n`;
+    const importOf = (picture: string, dryRun: string) => {
+      const body = multipartFile('file', 'parts.csv', 'text/csv', Buffer.from(csv(picture)));
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/part/import?dryRun=${dryRun}`,
+        payload: body.payload,
+        headers: { ...body.headers, ...bearer(admin.token) },
+      });
+    };
+    for (const picture of elsewhere()) {
+      for (const dryRun of ['true', 'false']) {
+        const before = await databaseSnapshot(t.app);
+        const res = await importOf(picture, dryRun);
+        expect(res.json().errors, `${picture} ${dryRun}`).toEqual([
+          { row: 2, column: 'image', message: expect.stringMatching(/picture/i) },
+        ]);
+        expect(await databaseSnapshot(t.app)).toEqual(before);
+      }
+    }
+    expect((await importOf(img, 'true')).json()).toMatchObject({ created: 1, errors: [] });
   });
 });
 

@@ -51,8 +51,12 @@ function serverQueryClient(): QueryClient {
  */
 export function createPageRenderer({ fetchApi, origin, onError }: PageRendererOptions) {
   setApiTransport(fetchApi);
+  const publicOrigin = new URL(origin).origin;
   return async function renderPage(url: string): Promise<RenderedPage | null> {
-    const address = new URL(url, origin);
+    const address = new URL(url, publicOrigin);
+    // A path starting `//` or `/\` is another host's address to the URL parser: never a page of ours
+    // (the server redirects those before they get here).
+    if (address.origin !== publicOrigin) return null;
     if (!isServerRenderedPage(address.pathname)) return null;
     const queryClient = serverQueryClient();
     try {
@@ -73,7 +77,7 @@ export function createPageRenderer({ fetchApi, origin, onError }: PageRendererOp
       // they belong in <head>, and #root must hold only what the browser hydrates.
       const [, hints = '', html = ''] =
         /^((?:<link[^>]*>)*)([\s\S]*)$/.exec(await new Response(stream).text()) ?? [];
-      const { head, status } = headFor(context, queryClient, address);
+      const { head, status } = headFor(context, queryClient, address, publicOrigin);
       const state = serialisePageState({
         router: { loaderData: context.loaderData, actionData: context.actionData },
         queries: dehydrateQueries(queryClient),

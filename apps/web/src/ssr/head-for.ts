@@ -6,14 +6,17 @@ import { isApiRequestError } from '../lib/api-client';
 import { partQueryOptions } from '../features/purchase/api/get-part';
 import { homeHead, notFoundHead, partHead, partsHead, staticPageHead, type PageHead } from './page-head';
 
-/** The head of the page the loaders ran for, and its status (404 for an unknown path or part). */
+/**
+ * The head of the page the loaders ran for, and its status (404 for an unknown path or part). Its
+ * absolute addresses are on `origin`, the configured public one, never the request's.
+ */
 export function headFor(
   context: StaticHandlerContext,
   queryClient: QueryClient,
   address: URL,
+  origin: string,
 ): { head: PageHead; status: number } {
   const route = context.matches.at(-1)?.route;
-  const { origin } = address;
   if (route?.index) return { head: homeHead(origin), status: 200 };
   switch (route?.path) {
     case clientRoutes.parts:

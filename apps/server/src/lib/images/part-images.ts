@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { partImageSizes, partImageUrl, type PartImageSize } from '@partsmith/contract/images';
-import { tooLarge, unsupportedMediaType } from '../app-error';
+import { invalid, tooLarge, unsupportedMediaType } from '../app-error';
 import { loadOnce } from '../load-once';
-import type { ImageStore } from './image-store';
+import { imageNameOf, type ImageStore } from './image-store';
 import { sniffImageFormat } from './sniff';
 
 export interface PartImageUrls {
@@ -69,6 +69,26 @@ export async function storePartImage(
 /** The thumbnail's URL for a large image's URL, both as `storePartImage` names them. */
 export function thumbnailOf(largeUrl: string): string | null {
   return partImageUrl(largeUrl, 'thumbnail');
+}
+
+export type StoredImage = { image_large: string; image_thumbnail: string };
+
+/**
+ * A part's picture, as the product form, the product editor and the catalogue import give it: it must
+ * be exactly the URL this store answered for a picture it made (`/images/…-large.webp`, or the S3 public
+ * prefix's), so the thumbnail exists beside it and no page points anywhere else. The one check of it.
+ */
+export async function storedImage({ images }: { images: ImageStore }, img: string): Promise<StoredImage> {
+  const name = imageNameOf(img);
+  const thumbnail = thumbnailOf(img);
+  if (!thumbnail || !name) throw invalid('Upload the picture first, then use the URL it answers.');
+  if (img !== images.urlOf(name)) {
+    throw invalid(
+      `A picture is given by the URL its upload answered, which starts with ${images.urlOf('')}; this one points elsewhere.`,
+    );
+  }
+  if (!(await images.has(name))) throw invalid('Upload the picture first, then use the URL it answers.');
+  return { image_large: img, image_thumbnail: thumbnail };
 }
 
 /**

@@ -10,7 +10,8 @@ import {
 import { CsvError } from 'csv-parse';
 import { parse } from 'csv-parse/sync';
 import { invalid, tooLarge } from '../../lib/app-error';
-import { detectDelimiter, looksLikeFormula, unescapeFormula } from '../../lib/csv';
+import { detectDelimiter, looksLikeFormula } from '../../lib/csv';
+import { unescapeFormula } from '../../lib/csv-cells';
 
 /**
  * A quick order's input read into lines of part number and quantity (issue 33): pasted text, or a CSV

@@ -3,15 +3,10 @@ import { maxImageBytes, UploadedImage } from '@partsmith/contract/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid, unsupportedMediaType } from '../../lib/app-error';
 import { assertCanUploadImages } from './policy';
+import { malformedUpload } from '../../lib/malformed-upload';
 import { errorResponses } from '../../plugins/openapi';
 import { perUserLimit } from '../../plugins/rate-limit';
 import { checkUpload, storePartImage } from '../../lib/images/part-images';
-
-/** The multipart parser's own errors (no boundary, data cut short) carry no status: the sender's fault. */
-function malformedUpload(error: unknown): never {
-  if (error instanceof Error && 'statusCode' in error) throw error; // e.g. 413 for a file over the limit
-  throw invalid('This upload is not well-formed multipart/form-data.');
-}
 
 export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: maxImageBytes, files: 1, fields: 5, parts: 6 } });

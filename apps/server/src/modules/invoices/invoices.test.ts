@@ -195,3 +195,23 @@ describe('the invoice in the payment mail', () => {
     }
   });
 });
+
+describe('invoice downloads per user (issue 31, finding 8)', () => {
+  let t: TestApp;
+  afterAll(() => t.close());
+
+  it('renders at most INVOICE_RATE_LIMIT a minute per user, then answers 429 saying how long to wait', async () => {
+    t = await createTestApp({ ...limits, INVOICE_RATE_LIMIT: '3' });
+    const [buyer, admin] = [await signUp(t.app), await signUpAdmin(t.app)];
+    const partId = (await insertPart(t.app, { min_order_quantity: 1, available_quantity: 100 })).id;
+    const orderId = await paidOrderId(t.app, buyer, partId);
+    const get = (account: TestAccount) =>
+      t.app.inject({ method: 'GET', url: `/api/order/${orderId}/invoice`, headers: bearer(account.token) });
+    for (let i = 0; i < 3; i += 1) expect((await get(buyer)).statusCode).toBe(200);
+    const refused = await get(buyer);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: 'RATE_LIMITED', message: expect.stringMatching(/wait/) });
+    // Another user's downloads are counted apart.
+    expect((await get(admin)).statusCode).toBe(200);
+  });
+});

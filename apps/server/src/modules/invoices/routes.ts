@@ -7,6 +7,7 @@ import { currentUser } from '../../lib/request-user';
 import { errorResponses } from '../../plugins/openapi';
 import { checkoutInvoice } from '../../workflows/checkout-invoice';
 import { invoiceFor } from '../../workflows/order-invoice';
+import { perUserLimit } from '../../plugins/rate-limit';
 
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const sendPdf = (reply: FastifyReply, invoice: { invoiceNumber: number; pdf: Uint8Array }) =>
@@ -23,6 +24,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/order/:id/invoice',
     {
       onRequest: app.requireUser,
+      // Each invoice is rendered afresh: a bounded number per user (issue 31).
+      config: perUserLimit(app.config.invoiceRateLimit, 'invoices'),
       schema: {
         tags: ['orders'],
         security: [{ bearer: [] }],
@@ -31,7 +34,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParams,
         response: {
           200: z.any().describe('The invoice, application/pdf'),
-          ...errorResponses(400, 401, 404),
+          ...errorResponses(400, 401, 404, 429),
         },
       },
     },

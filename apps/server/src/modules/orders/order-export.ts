@@ -6,6 +6,7 @@ import { stringify } from 'csv-stringify';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { OrderRow, Tables } from '../../db/schema';
+import { safeCsvCells } from '../../lib/csv-cells';
 import type { OrderKey } from './order-caches';
 import { conditionColumns } from './order-conditions';
 import { isExpired } from './order-row';
@@ -78,15 +79,15 @@ async function* exportRows(db: Kysely<Tables>, filter: OrderExportQuery) {
 
 /**
  * The orders of the filter as a CSV stream, read in keyset batches as the client takes them (the
- * stream's backpressure paces the queries). Cells that a spreadsheet would run as a formula are
- * escaped by csv-stringify's `escape_formulas` (a leading `'`). A failure mid-way ends the stream.
+ * stream's backpressure paces the queries). Text cells are escaped as every export's (`safeCsvCells`:
+ * a leading `'` wherever a spreadsheet could read a formula). A failure mid-way ends the stream.
  */
 export function orderExportStream(
   db: Kysely<Tables>,
   filter: OrderExportQuery,
   log: FastifyBaseLogger,
 ): Readable {
-  const csv = stringify({ header: true, columns: [...orderExportColumns], escape_formulas: true });
+  const csv = stringify({ header: true, columns: [...orderExportColumns], ...safeCsvCells });
   pipeline(Readable.from(exportRows(db, filter)), csv, (error) => {
     if (error) log.error({ err: error }, 'the orders export stopped');
   });

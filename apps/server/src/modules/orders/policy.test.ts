@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderRow } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
 import type { RequestUser } from '../../lib/request-user';
 import {
   assertCanDeleteOrder,
@@ -57,12 +58,16 @@ const order = (overrides: Partial<OrderRow> = {}): OrderRow => ({
 describe('the orders policy', () => {
   it('decides ownership by account id, not by email', () => {
     expect(() => assertCanSeeOrder(order(), buyer)).not.toThrow();
-    expect(() => assertCanSeeOrder(order(), sameEmailOtherAccount)).toThrow('This is not your order.');
-    expect(() => assertCanPay(order(), sameEmailOtherAccount)).toThrow(
-      'Only the buyer can pay for an order.',
-    );
-    expect(() => assertCanDeleteOrder(order(), sameEmailOtherAccount)).toThrow('This is not your order.');
-    expect(() => assertCanSeeOrder(order({ user_id: null }), buyer)).toThrow('This is not your order.');
+    // Someone else's order is one that is not there (issue 31): the words of findOrderRow's 404.
+    expect(() => assertCanSeeOrder(order(), sameEmailOtherAccount)).toThrow(notFound('order'));
+    expect(() => assertCanPay(order(), sameEmailOtherAccount)).toThrow(notFound('order'));
+    expect(() => assertCanDeleteOrder(order(), sameEmailOtherAccount)).toThrow(notFound('order'));
+    expect(() => assertCanSeeOrder(order({ user_id: null }), buyer)).toThrow(notFound('order'));
+    for (const assert of [assertCanSeeOrder, assertCanPay, assertCanDeleteOrder]) {
+      expect(() => assert(order(), sameEmailOtherAccount)).toThrow(
+        expect.objectContaining({ code: 'NOT_FOUND', message: 'No order was found.' }),
+      );
+    }
   });
 
   it('lets admins see and delete any order but neither place nor pay one', () => {

@@ -26,8 +26,12 @@ export function canSeeOrder(order: OrderRow, user: RequestUser): boolean {
   return user.isAdmin || ownsOrder(order, user);
 }
 
+/**
+ * Someone else's order is answered exactly as one that does not exist (404, findOrderRow's words), on
+ * every route that names an order: whether an id is an order is not revealed either.
+ */
 export function assertCanSeeOrder(order: OrderRow, user: RequestUser): void {
-  if (!canSeeOrder(order, user)) throw forbidden('This is not your order.');
+  if (!canSeeOrder(order, user)) throw notFound('order');
 }
 
 /** Its buyer or an admin deletes an order while it is unpaid (expired counts as unpaid). */
@@ -36,8 +40,9 @@ export function assertCanDeleteOrder(order: OrderRow, user: RequestUser): void {
   if (order.paid === 1) throw conflict('A paid order cannot be deleted.');
 }
 
-/** Only its buyer pays for an order (an admin does not pay on a buyer's behalf). */
+/** Only its buyer pays for an order (an admin, who sees it, does not pay on a buyer's behalf: 403). */
 export function assertCanPay(order: OrderRow, user: RequestUser): void {
+  assertCanSeeOrder(order, user);
   if (!ownsOrder(order, user)) throw forbidden('Only the buyer can pay for an order.');
 }
 

@@ -1,4 +1,9 @@
-import { partQuantityPrice, priceBreaksProblem, quantityPrice } from '@partsmith/contract/pricing';
+import {
+  cheaperLargerOrder,
+  partQuantityPrice,
+  priceBreaksProblem,
+  quantityPrice,
+} from '@partsmith/contract/pricing';
 import { describe, expect, it } from 'vitest';
 
 /** The contract's pricing rule, on its own (no database). */
@@ -67,5 +72,28 @@ describe('priceBreaksProblem', () => {
     ],
   ])('refuses %j', (list, message) => {
     expect(priceBreaksProblem(list, part)).toContain(message);
+  });
+});
+
+describe('cheaperLargerOrder (the all-units rule)', () => {
+  const breaks = [
+    { minQuantity: 100, priceCents: 900 },
+    { minQuantity: 200, priceCents: 400 },
+  ];
+  it('finds the smallest break whose total is below the quantity asked, within the stock', () => {
+    // 99 units cost $990 and 100 cost $900.
+    expect(quantityPrice(99, 1000, breaks).totalCents).toBe(99_000);
+    expect(cheaperLargerOrder(99, 1000, breaks)).toEqual({ quantity: 100, totalCents: 90_000 });
+    expect(cheaperLargerOrder(91, 1000, breaks)).toEqual({ quantity: 100, totalCents: 90_000 });
+    expect(cheaperLargerOrder(90, 1000, breaks.slice(0, 1))).toBeNull(); // $900 is not less
+    expect(cheaperLargerOrder(199, 1000, breaks)).toEqual({ quantity: 200, totalCents: 80_000 });
+    expect(cheaperLargerOrder(199, 1000, breaks, 150)).toBeNull();
+    expect(cheaperLargerOrder(200, 1000, breaks)).toBeNull();
+    // The next break costs more than 95 units, a later one less: that one is named.
+    const ladder = [
+      { minQuantity: 100, priceCents: 995 },
+      { minQuantity: 120, priceCents: 700 },
+    ];
+    expect(cheaperLargerOrder(95, 1000, ladder)).toEqual({ quantity: 120, totalCents: 84_000 });
   });
 });

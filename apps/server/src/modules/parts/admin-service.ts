@@ -13,8 +13,7 @@ import { conflict, invalid, notFound } from '../../lib/app-error';
 import { insertRows } from '../../db/sqlite-insert';
 import { insertByUnnest, isPostgres } from '../../db/unnest-insert';
 import { newId, now } from '../../lib/ids';
-import { imageNameOf } from '../../lib/images/image-store';
-import { thumbnailOf } from '../../lib/images/part-images';
+import { storedImage, type StoredImage } from '../../lib/images/part-images';
 import { rearmLowStockWarning } from '../../db/part-stock';
 import { assertPriceBreaksFit, priceBreakCents, storePriceBreaks } from './price-breaks';
 
@@ -23,16 +22,6 @@ type Db = Kysely<Tables> | Transaction<Tables>;
 
 /** A part created without a category lands here. */
 export const defaultCategory = 'Other';
-
-export type StoredImage = { image_large: string; image_thumbnail: string };
-
-/** The picture must be one this store made (POST /images), so the thumbnail exists beside it. */
-export async function storedImage({ images }: Pick<Deps, 'images'>, img: string) {
-  const thumbnail = thumbnailOf(img);
-  if (!thumbnail || !(await images.has(imageNameOf(img))))
-    throw invalid('Upload the picture first, then use the URL it answers.');
-  return { image_large: img, image_thumbnail: thumbnail };
-}
 
 /** 409 when another part already has this number (in any spelling). */
 async function assertNumberFree(db: Db, partNumber: string, exceptId: string | null) {

@@ -95,6 +95,47 @@ async function ownerBasketPart(c: MatrixContext): Promise<string> {
   return partId;
 }
 
+const shipTo = { address: '12 Harbour Road, Chattogram', number: '+8801712345678' };
+
+/** A fresh checkout of the owner's, of one line, unpaid. */
+async function ownerCheckoutId(c: MatrixContext): Promise<string> {
+  await ownerBasketPart(c);
+  const res = await c.app.inject({
+    method: 'POST',
+    url: '/api/checkout',
+    headers: { authorization: `Bearer ${c.owner.token}` },
+    payload: shipTo,
+  });
+  if (res.statusCode !== 201) throw new Error(`checkout failed: ${res.body}`);
+  return res.json()._id;
+}
+
+/** The id of a succeeded test-card payment of the owner's checkout. */
+async function checkoutPaymentId(c: MatrixContext, id: string): Promise<string> {
+  const headers = { authorization: `Bearer ${c.owner.token}` };
+  const intent = await c.app.inject({ method: 'POST', url: `/api/checkout/${id}/payment-intent`, headers });
+  const confirm = await c.app.inject({
+    method: 'POST',
+    url: '/api/payments/test/confirm',
+    headers,
+    payload: { clientSecret: intent.json().clientSecret, card: testCard() },
+  });
+  return confirm.json().paymentIntent.id;
+}
+
+/** A fresh checkout of the owner's, paid. */
+async function paidCheckoutId(c: MatrixContext): Promise<string> {
+  const id = await ownerCheckoutId(c);
+  const transactionId = await checkoutPaymentId(c, id);
+  await c.app.inject({
+    method: 'PATCH',
+    url: `/api/checkout/${id}`,
+    headers: { authorization: `Bearer ${c.owner.token}` },
+    payload: { transactionId },
+  });
+  return id;
+}
+
 /** A fresh saved list of the owner's, of one line. */
 async function ownerListId(c: MatrixContext): Promise<string> {
   const id = newId();
@@ -291,8 +332,9 @@ export const accessMatrix: AccessRow[] = [
     request: async (c) => get(`/api/order?email=${encodeURIComponent(c.owner.email)}`),
   },
   {
+    // Another buyer's order is answered as one that does not exist (issue 31): 404 on every per-order route.
     route: 'GET /api/order/:id',
-    expected: signedIn(200, 403, 200),
+    expected: signedIn(200, 404, 200),
     request: async (c) => get(`/api/order/${await newOrderId(c.app, c.owner, c.partId)}`),
   },
   {
@@ -303,7 +345,7 @@ export const accessMatrix: AccessRow[] = [
   },
   {
     route: 'DELETE /api/order/:id',
-    expected: signedIn(200, 403, 200),
+    expected: signedIn(200, 404, 200),
     request: async (c) => ({
       method: 'DELETE',
       url: `/api/order/${await newOrderId(c.app, c.owner, c.partId)}`,
@@ -320,12 +362,60 @@ export const accessMatrix: AccessRow[] = [
   },
   {
     route: 'PATCH /api/order/:id',
-    expected: signedIn(200, 403, 403),
+    expected: signedIn(200, 404, 403),
     request: async (c) => {
       const orderId = await newOrderId(c.app, c.owner, c.partId);
       const transactionId = await confirmedPaymentId(c.app, c.owner, orderId);
       return { method: 'PATCH', url: `/api/order/${orderId}`, payload: { transactionId } };
     },
+  },
+  // Checkout (issue 33): from the caller's own basket (another buyer's is empty: 400); admins place none.
+  {
+    route: 'POST /api/checkout',
+    expected: signedIn(201, 400, 403),
+    request: async (c) => {
+      await ownerBasketPart(c);
+      return { method: 'POST', url: '/api/checkout', payload: shipTo };
+    },
+  },
+  {
+    route: 'GET /api/checkout/:id',
+    expected: signedIn(200, 404, 200),
+    request: async (c) => get(`/api/checkout/${await ownerCheckoutId(c)}`),
+  },
+  {
+    route: 'POST /api/checkout/:id/payment-intent',
+    expected: signedIn(200, 404, 403),
+    request: async (c) => ({
+      method: 'POST',
+      url: `/api/checkout/${await ownerCheckoutId(c)}/payment-intent`,
+    }),
+  },
+  {
+    route: 'PATCH /api/checkout/:id',
+    expected: signedIn(200, 404, 403),
+    request: async (c) => {
+      const id = await ownerCheckoutId(c);
+      return {
+        method: 'PATCH',
+        url: `/api/checkout/${id}`,
+        payload: { transactionId: await checkoutPaymentId(c, id) },
+      };
+    },
+  },
+  {
+    route: 'PUT /api/checkout/:id/ship',
+    expected: adminOnly,
+    request: async (c) => ({
+      method: 'PUT',
+      url: `/api/checkout/${await paidCheckoutId(c)}/ship`,
+      payload: {},
+    }),
+  },
+  {
+    route: 'GET /api/checkout/:id/invoice',
+    expected: signedIn(200, 404, 200),
+    request: async (c) => get(`/api/checkout/${await paidCheckoutId(c)}/invoice`),
   },
   // The basket: each caller reaches their own (a second buyer's is theirs, empty); admins keep none.
   { route: 'GET /api/basket', expected: signedIn(200, 200, 403), request: async () => get('/api/basket') },
@@ -413,7 +503,7 @@ export const accessMatrix: AccessRow[] = [
   },
   {
     route: 'POST /api/create-payment-intent',
-    expected: signedIn(200, 403, 403),
+    expected: signedIn(200, 404, 403),
     request: async (c) => ({
       method: 'POST',
       url: '/api/create-payment-intent',
@@ -422,7 +512,7 @@ export const accessMatrix: AccessRow[] = [
   },
   {
     route: 'POST /api/payments/test/confirm',
-    expected: signedIn(200, 403, 403),
+    expected: signedIn(200, 404, 403),
     request: async (c) => ({
       method: 'POST',
       url: '/api/payments/test/confirm',

@@ -271,6 +271,34 @@ export const hostileRoutes: HostileRoute[] = [
     },
   },
   {
+    route: 'POST /api/checkout',
+    caller: 'ownResource',
+    fields: {
+      address: notText(200),
+      number: notText(30),
+      poReference: fc.oneof(notString, tooLong(40), fc.constantFrom('=cmd|x', '<script>')),
+      note: fc.oneof(notString, tooLong(500)),
+    },
+    textFields: ['address', 'note'],
+  },
+  { route: 'GET /api/checkout/:id', caller: 'ownResource' },
+  { route: 'POST /api/checkout/:id/payment-intent', caller: 'ownResource' },
+  {
+    route: 'PATCH /api/checkout/:id',
+    caller: 'ownResource',
+    fields: { transactionId: fc.oneof(notString, fc.constant(''), tooLong(255), strangeText) },
+  },
+  {
+    route: 'PUT /api/checkout/:id/ship',
+    caller: 'admin',
+    fields: {
+      // Blank text counts as not sent (the order's Update Status reads them alike), so only refusals here.
+      carrier: fc.constantFrom('<b>DHL</b>', '=1+1', 42, true, 'D'.repeat(41)),
+      trackingNumber: fc.constantFrom('<1>', '=1+1', 42, true, '1'.repeat(41)),
+    },
+  },
+  { route: 'GET /api/checkout/:id/invoice', caller: 'ownResource' },
+  {
     route: 'PUT /api/basket',
     caller: 'ownResource',
     fields: { lines: notLines },

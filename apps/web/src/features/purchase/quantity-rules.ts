@@ -1,7 +1,7 @@
 import { formatCount } from '@partsmith/contract/format';
 import { centsToDollars } from '@partsmith/contract/money';
 import { quantityRuleBroken } from '@partsmith/contract/order-rules';
-import { partQuantityPrice, type PriceBreak } from '@partsmith/contract/pricing';
+import { partCheaperLargerOrder, partQuantityPrice, type PriceBreak } from '@partsmith/contract/pricing';
 
 interface Stock {
   minOrderQuantity: number;
@@ -42,4 +42,18 @@ export function orderTotal(
   if (typed.trim() === '' || !Number.isInteger(quantity) || quantity < 0) return null;
   const { unitPriceCents, totalCents } = partQuantityPrice(quantity, part);
   return { unitPrice: centsToDollars(unitPriceCents), total: centsToDollars(totalCents) };
+}
+
+/**
+ * A break applies to every unit (docs/product.md §17), so a larger order can cost less: the smallest
+ * break quantity in stock whose total is below the typed quantity's, in dollars; null when none is, or
+ * while the typed quantity cannot be ordered.
+ */
+export function cheaperOrder(
+  typed: string,
+  part: Stock & { price: number; priceBreaks: readonly PriceBreak[] },
+): { quantity: number; total: number } | null {
+  if (quantityProblem(typed, part)) return null;
+  const cheaper = partCheaperLargerOrder(Number(typed), part);
+  return cheaper && { quantity: cheaper.quantity, total: centsToDollars(cheaper.totalCents) };
 }

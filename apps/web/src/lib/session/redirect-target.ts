@@ -5,9 +5,26 @@ export interface RedirectState {
   from?: string;
 }
 
-/** The path to open after signing in, taken only when it is a path of this app (no open redirect). */
+/** Stands for the store's own origin: a target resolves to it only when it is a path of this store. */
+const ownOrigin = 'https://store.invalid';
+/** C0 controls and DEL: the URL parser drops tabs and line breaks (`/\t/evil.example` is `//evil.example`). */
+// eslint-disable-next-line no-control-regex
+const controlCharacter = /[\u0000-\u001f\u007f]/;
+
+/**
+ * The path to open after signing in, taken only when it is a path of this app (no open redirect): it
+ * starts with one `/`, holds no control character or `\\`, and resolves to the store's own origin.
+ */
 export function safeRedirectTarget(value: unknown, fallback = '/'): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
+  if (
+    typeof value !== 'string' ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.includes('\\') ||
+    controlCharacter.test(value) ||
+    !URL.canParse(value, ownOrigin) ||
+    new URL(value, ownOrigin).origin !== ownOrigin
+  ) {
     return fallback;
   }
   // Going back to the sign-in pages after signing in would be a loop.

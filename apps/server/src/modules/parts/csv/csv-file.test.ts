@@ -4,14 +4,8 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  CsvFileError,
-  csvWriter,
-  detectDelimiter,
-  escapeFormula,
-  inspectCsvFile,
-  readCsvRows,
-} from './csv-file';
+import { escapeFormula } from '../../../lib/csv-cells';
+import { CsvFileError, csvWriter, detectDelimiter, inspectCsvFile, readCsvRows } from './csv-file';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'partsmith-csv-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -138,10 +132,12 @@ describe('the CSV format', () => {
     const records = [
       { a: '=HYPERLINK("http://evil")', b: '+1', c: "'=x" },
       { a: 'x,y', b: 'line\nbreak', c: '"quoted"' },
+      { a: 'x;=1+1;y', b: 'a\t-1,\uFF1D2', c: "p;'q" },
     ];
     const csv = (await buffer(Readable.from(records).pipe(csvWriter(columns)))).toString('utf8');
     expect(csv.startsWith('\uFEFFa,b,c\r\n')).toBe(true);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")",'+1,''=x\r\n"x,y","line\nbreak","""quoted"""\r\n`);
+    expect(csv).toContain(`"x;'=1+1;y","a\t'-1,'\uFF1D2","p;''q"\r\n`);
     const { rows } = await readAll(saved(csv));
     expect(rows.map((row) => row.cells)).toEqual(records);
   });

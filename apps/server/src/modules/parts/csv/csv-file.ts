@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { maxCsvRecordBytes, type ImportError } from '@partsmith/contract/catalogue-csv';
 import { CsvError } from 'csv-parse';
 import { stringify, type Stringifier } from 'csv-stringify';
-import { type Delimiter, detectDelimiter, unescapeFormula } from '../../../lib/csv';
+import { type Delimiter, detectDelimiter } from '../../../lib/csv';
+import { safeCsvCells, unescapeFormula } from '../../../lib/csv-cells';
 import { csvRecords } from './csv-records-thread';
 
 export { type Delimiter, detectDelimiter };
@@ -199,11 +200,6 @@ export async function* readCsvRows<Column extends string>(
   if (batch.length > 0) yield batch;
 }
 
-/** A text cell a spreadsheet would run as a formula gets a leading `'` (undone on import). */
-export function escapeFormula(value: string): string {
-  return /^[=+\-@\t\r']/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
-}
-
 /** A CSV writer for `columns` (header first, CRLF, BOM so spreadsheets read UTF-8), text cells escaped. */
 export function csvWriter(columns: readonly string[]): Stringifier {
   return stringify({
@@ -211,8 +207,6 @@ export function csvWriter(columns: readonly string[]): Stringifier {
     columns: [...columns],
     bom: true,
     record_delimiter: 'windows',
-    // A line break inside a cell is quoted whichever it is (the writer's rows end in CRLF).
-    quoted_match: /[\r\n]/,
-    cast: { string: escapeFormula },
+    ...safeCsvCells,
   });
 }

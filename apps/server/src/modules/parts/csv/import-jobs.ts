@@ -12,6 +12,7 @@ import {
 import type { Deps } from '../../../deps';
 import { conflict, notFound, tooLarge } from '../../../lib/app-error';
 import { newId, now } from '../../../lib/ids';
+import { malformedUpload } from '../../../lib/malformed-upload';
 import { CsvFileError, type CsvFacts, inspectCsvFile } from './csv-file';
 import { fileErrorReport } from './import-report';
 import { importParts } from './part-import';
@@ -51,7 +52,7 @@ async function saveUpload(file: MultipartFile): Promise<{ dir: string; file: str
   } catch (error) {
     await fs.promises.rm(dir, { recursive: true, force: true });
     if (error instanceof Error && 'statusCode' in error && error.statusCode === 413) throw fileTooLarge();
-    throw error;
+    malformedUpload(error);
   }
   if (file.file.truncated) {
     await fs.promises.rm(dir, { recursive: true, force: true });

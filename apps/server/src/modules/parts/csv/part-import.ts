@@ -14,14 +14,8 @@ import { withCheckpointOffThread } from '../../../db/wal-checkpoint';
 import type { Deps } from '../../../deps';
 import { AppError } from '../../../lib/app-error';
 import { newId, newOrderedId } from '../../../lib/ids';
-import {
-  changePart,
-  distinctNumbers,
-  insertParts,
-  type NewPartEntry,
-  type StoredImage,
-  storedImage,
-} from '../admin-service';
+import { storedImage, type StoredImage } from '../../../lib/images/part-images';
+import { changePart, distinctNumbers, insertParts, type NewPartEntry } from '../admin-service';
 import { type CsvFacts, readCsvRows } from './csv-file';
 import { ReportBuilder, eventLoopPacer } from './import-report';
 import { csvPartColumns, type PartInFile, priceBreaksByPart, validatePartRow, vehicleKey } from './part-rows';

@@ -14,18 +14,13 @@ import { assertCanManageCatalogue } from '../policy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalid, unsupportedMediaType } from '../../../lib/app-error';
+import { malformedUpload } from '../../../lib/malformed-upload';
 import { errorResponses } from '../../../plugins/openapi';
 import { partsCsvStream, vehiclesCsvStream } from './csv-export';
 import { failInterruptedImports, type ImportKind, importRunner, instanceName } from './import-jobs';
 
 const security = [{ bearer: [] }];
 const tags = ['import and export'];
-
-/** The multipart parser's own errors (no boundary, data cut short) carry no status: the sender's fault. */
-function malformedUpload(error: unknown): never {
-  if (error instanceof Error && 'statusCode' in error) throw error;
-  throw invalid('This upload is not well-formed multipart/form-data.');
-}
 
 async function uploadedFile(request: FastifyRequest) {
   if (!request.isMultipart()) {

@@ -17,7 +17,7 @@ import { bindFields } from '../../../lib/bind-fields';
 import { errorMessage } from '../../../lib/error-message';
 import type { SessionUser } from '../../../lib/session/session-user';
 import { useCreateOrder } from '../api/create-order';
-import { orderTotal, quantityProblem } from '../quantity-rules';
+import { cheaperOrder, orderTotal, quantityProblem } from '../quantity-rules';
 
 // The quantity stays text while typed: its rules (whole, minimum, stock) are checked live below.
 const OrderFormValues = CreateOrder.pick({ address: true, number: true }).extend({ quantity: z.string() });
@@ -43,6 +43,7 @@ export function OrderForm({ part, user }: { part: Part; user: SessionUser }) {
   const quantity = useWatch({ control: form.control, name: 'quantity' });
   const problem = quantityProblem(quantity, part);
   const price = orderTotal(quantity, part);
+  const cheaper = cheaperOrder(quantity, part);
 
   const onSubmit = form.handleSubmit(({ address, number, quantity: typed }) => {
     if (quantityProblem(typed, part)) return;
@@ -104,6 +105,21 @@ export function OrderForm({ part, user }: { part: Part; user: SessionUser }) {
       {price !== null && part.priceBreaks.length > 0 && (
         <p className="-mt-2 text-sm text-base-content/80" aria-live="polite">
           {formatDollars(price.unitPrice)} per unit at this quantity
+        </p>
+      )}
+      {cheaper && (
+        <p className="alert alert-success alert-soft -mt-2 text-sm" aria-live="polite">
+          <span>
+            Order {formatCount(cheaper.quantity)} and pay {formatDollars(cheaper.total)} — less than{' '}
+            {formatCount(Number(quantity))} cost.
+          </span>
+          <button
+            type="button"
+            className="btn btn-sm btn-success"
+            onClick={() => form.setValue('quantity', String(cheaper.quantity), { shouldDirty: true })}
+          >
+            Order {formatCount(cheaper.quantity)}
+          </button>
         </p>
       )}
       <SubmitButton

@@ -188,6 +188,25 @@ describe('PurchasePage', () => {
     expect(screen.getByText('$37.25 per unit at this quantity')).toBeTruthy();
   });
 
+  it('says when ordering up to the next break costs less (every unit gets the break)', async () => {
+    const user = userEvent.setup();
+    part = { ...part, price: 10, availableQuantity: 400, priceBreaks: [{ minQuantity: 100, price: 9 }] };
+    renderPage();
+    await screen.findByLabelText('Quantity');
+    await user.clear(quantity());
+    await user.type(quantity(), '99');
+    expect(total()).toBe('$990.00');
+    expect(screen.getByText('Order 100 and pay $900.00 — less than 99 cost.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Order 100' }));
+    expect(quantity().value).toBe('100');
+    expect(total()).toBe('$900.00');
+    expect(screen.queryByText(/less than .* cost/)).toBeNull();
+    // 50 units cost $500: less than the break's $900, so nothing is said.
+    await user.clear(quantity());
+    await user.type(quantity(), '50');
+    expect(screen.queryByText(/less than .* cost/)).toBeNull();
+  });
+
   it("opens from Order again with the earlier quantity at today's price", async () => {
     renderPage('?quantity=25');
     expect((await screen.findByRole('note')).textContent).toBe(
