@@ -136,8 +136,11 @@ describe('checkout: the whole basket at once, paid once', () => {
       { partId: b, quantity: 5 },
       { partId: c, quantity: 1 },
     ]);
-    const { _id, total } = (await checkOut(buyer, { poReference: 'PO-77' })).json();
+    const { _id, total, orders } = (await checkOut(buyer, { poReference: 'PO-77' })).json();
     expect(total).toBe(40.99);
+    // A line is paid with its checkout, never alone.
+    const alone = await injectAs(t.app, buyer).post('/api/create-payment-intent', { orderId: orders[0] });
+    expect(alone.statusCode).toBe(409);
     const transactionId = await pay(buyer, _id);
     const marked = await injectAs(t.app, buyer).patch(`/api/checkout/${_id}`, { transactionId });
     expect(marked.json()).toEqual({ modifiedCount: 3 });
