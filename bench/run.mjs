@@ -6,6 +6,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { homeRouteBytes } from './lib/home-bytes.mjs';
+import { benchCheckout, checkoutChecks, checkoutTable } from './lib/checkout.mjs';
 import { benchCatalogue, catalogueChecks, catalogueTable } from './lib/catalogue.mjs';
 import { benchImport, importChecks, importTable } from './lib/import.mjs';
 import { benchLists, listsTable, listTargetChecks } from './lib/lists.mjs';
@@ -197,7 +198,18 @@ async function quickOrderSection() {
   return runs;
 }
 
-const sections = ['main', 'lists', 'catalogue', 'import', 'stats', 'invoices', 'quick-order'];
+/** `npm run bench -- --only checkout`: 50 buyers checking out and paying 20-line baskets over 40 shared parts (issue 33). */
+async function checkoutSection() {
+  const runs = await benchCheckout(settings);
+  console.log(
+    `\nCheckout (${settings.buyers} buyers, 20-line baskets from 40 shared parts, then paid; ${settings.durationSeconds} s)\n`,
+  );
+  console.log(checkoutTable(runs));
+  printTargets(33, checkoutChecks(runs));
+  return runs;
+}
+
+const sections = ['main', 'lists', 'catalogue', 'import', 'stats', 'invoices', 'quick-order', 'checkout'];
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 if (only !== undefined && !sections.includes(only)) {
   throw new Error(`--only takes one of ${sections.join(', ')}, not ${only}`);
@@ -245,6 +257,16 @@ if (only === 'quick-order') {
   console.log('\nWritten to bench/results-quick-order.json');
   process.exit(0);
 }
+if (only === 'checkout') {
+  const startedAt = new Date().toISOString();
+  const checkout = await checkoutSection();
+  writeFileSync(
+    join(root, 'bench', 'results-checkout.json'),
+    `${JSON.stringify({ startedAt, machine: { cpus: os.cpus().length, node: process.version }, settings, checkout }, null, 2)}\n`,
+  );
+  console.log('\nWritten to bench/results-checkout.json');
+  process.exit(0);
+}
 if (only === 'catalogue') {
   const startedAt = new Date().toISOString();
   const catalogue = await catalogueSection();
@@ -283,10 +305,12 @@ if (postgresBase) {
 const lists = process.env.BENCH_SKIP_LISTS === '1' || only === 'main' ? null : await runListsSection();
 const catalogue = only === 'main' ? null : await catalogueSection();
 const quickOrder = only === 'main' ? null : await quickOrderSection();
+const checkout = only === 'main' ? null : await checkoutSection();
 
 const results = {
   catalogue,
   quickOrder,
+  checkout,
   startedAt,
   machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version },
   settings,
