@@ -209,82 +209,44 @@ async function checkoutSection() {
   return runs;
 }
 
-const sections = ['main', 'lists', 'catalogue', 'import', 'stats', 'invoices', 'quick-order', 'checkout'];
+/**
+ * The sections that `--only <name>` runs alone, each with the file it writes and the key its figures
+ * go under; `--only main` runs the server workloads, references and pages without the sections at size.
+ * @type {Record<string, { file: string, key: string, run: () => Promise<any> }>}
+ */
+const alone = {
+  lists: {
+    file: 'results-lists.json',
+    key: 'lists',
+    run: async () => {
+      const lists = await runListsSection();
+      printLists(lists);
+      return lists;
+    },
+  },
+  catalogue: { file: 'results-catalogue.json', key: 'catalogue', run: catalogueSection },
+  import: { file: 'results-import.json', key: 'imports', run: importSection },
+  stats: { file: 'results-stats.json', key: 'stats', run: statsSection },
+  invoices: { file: 'results-invoices.json', key: 'invoices', run: invoicesSection },
+  'quick-order': { file: 'results-quick-order.json', key: 'quickOrder', run: quickOrderSection },
+  checkout: { file: 'results-checkout.json', key: 'checkout', run: checkoutSection },
+};
+const sections = ['main', ...Object.keys(alone)];
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 if (only !== undefined && !sections.includes(only)) {
   throw new Error(`--only takes one of ${sections.join(', ')}, not ${only}`);
 }
 ensureBuilt();
-if (only === 'lists') {
+const section = only === undefined ? undefined : alone[only];
+if (section) {
   const startedAt = new Date().toISOString();
-  const lists = await runListsSection();
+  const figures = await section.run();
+  const machine = { cpus: os.cpus().length, node: process.version };
   writeFileSync(
-    join(root, 'bench', 'results-lists.json'),
-    `${JSON.stringify({ startedAt, settings, lists }, null, 2)}
-`,
+    join(root, 'bench', section.file),
+    `${JSON.stringify({ startedAt, machine, settings, [section.key]: figures }, null, 2)}\n`,
   );
-  printLists(lists);
-  console.log('\nWritten to bench/results-lists.json');
-  process.exit(0);
-}
-if (only === 'stats') {
-  const startedAt = new Date().toISOString();
-  const stats = await statsSection();
-  writeFileSync(
-    join(root, 'bench', 'results-stats.json'),
-    `${JSON.stringify({ startedAt, machine: { cpus: os.cpus().length, node: process.version }, settings, stats }, null, 2)}\n`,
-  );
-  console.log('\nWritten to bench/results-stats.json');
-  process.exit(0);
-}
-if (only === 'invoices') {
-  const startedAt = new Date().toISOString();
-  const invoices = await invoicesSection();
-  writeFileSync(
-    join(root, 'bench', 'results-invoices.json'),
-    `${JSON.stringify({ startedAt, machine: { cpus: os.cpus().length, node: process.version }, settings, invoices }, null, 2)}\n`,
-  );
-  console.log('\nWritten to bench/results-invoices.json');
-  process.exit(0);
-}
-if (only === 'quick-order') {
-  const startedAt = new Date().toISOString();
-  const quickOrder = await quickOrderSection();
-  writeFileSync(
-    join(root, 'bench', 'results-quick-order.json'),
-    `${JSON.stringify({ startedAt, machine: { cpus: os.cpus().length, node: process.version }, quickOrder }, null, 2)}\n`,
-  );
-  console.log('\nWritten to bench/results-quick-order.json');
-  process.exit(0);
-}
-if (only === 'checkout') {
-  const startedAt = new Date().toISOString();
-  const checkout = await checkoutSection();
-  writeFileSync(
-    join(root, 'bench', 'results-checkout.json'),
-    `${JSON.stringify({ startedAt, machine: { cpus: os.cpus().length, node: process.version }, settings, checkout }, null, 2)}\n`,
-  );
-  console.log('\nWritten to bench/results-checkout.json');
-  process.exit(0);
-}
-if (only === 'catalogue') {
-  const startedAt = new Date().toISOString();
-  const catalogue = await catalogueSection();
-  writeFileSync(
-    join(root, 'bench', 'results-catalogue.json'),
-    `${JSON.stringify({ startedAt, machine: { cpus: os.cpus().length, node: process.version }, settings, catalogue }, null, 2)}\n`,
-  );
-  console.log('\nWritten to bench/results-catalogue.json');
-  process.exit(0);
-}
-if (only === 'import') {
-  const startedAt = new Date().toISOString();
-  const imports = await importSection();
-  writeFileSync(
-    join(root, 'bench', 'results-import.json'),
-    `${JSON.stringify({ startedAt, machine: { cpus: os.cpus().length, node: process.version }, imports }, null, 2)}\n`,
-  );
-  console.log('\nWritten to bench/results-import.json');
+  console.log(`\nWritten to bench/${section.file}`);
   process.exit(0);
 }
 const startedAt = new Date().toISOString();

@@ -6,6 +6,7 @@
 // stdout: per call kind the latencies' percentiles, and the checkouts placed and paid.
 import { Agent, request } from 'node:http';
 import { text } from 'node:stream/consumers';
+import { seededRandom } from './random.mjs';
 
 /**
  * @typedef {{ url: string, durationSeconds: number, warmupSeconds: number, linesPerBasket: number,
@@ -14,18 +15,6 @@ import { text } from 'node:stream/consumers';
 const plan = /** @type {CheckoutPlan} */ (JSON.parse(await text(process.stdin)));
 const base = new URL(plan.url);
 const agent = new Agent({ keepAlive: true, maxSockets: plan.buyers.length });
-
-/** A seeded pseudo-random generator, so two runs fill the same baskets (mulberry32). */
-function random(/** @type {number} */ seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** @param {string} method @param {string} path @param {string} token @param {unknown} [body] */
 function call(method, path, token, body) {
@@ -111,7 +100,7 @@ async function step(kind, method, path, token, body) {
 
 /** One buyer's rounds until the time is up. @param {{ token: string }} buyer @param {number} index */
 async function buyerLoop(buyer, index) {
-  const next = random(plan.seed + index);
+  const next = seededRandom(plan.seed + index);
   while (Date.now() < endsAt) {
     const chosen = [...plan.parts];
     for (let at = chosen.length - 1; at > 0; at -= 1) {

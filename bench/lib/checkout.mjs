@@ -6,18 +6,19 @@
 // lines placed a second against the node:http reference of the same run, p50/p99 over every call, CPU ms
 // per call, errors, the stock account of the 40 parts (stock left + units ordered = stock before) and
 // whether every checkout is paid whole or not at all; the server's peak RSS through the section.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { bearer, signInAdmin, signUpBuyers } from './accounts.mjs';
+import { signInAdmin, signUpBuyers } from './accounts.mjs';
 import { everyoneGets } from './load.mjs';
 import { readCpuMs } from './proc.mjs';
+import { restock } from './store.mjs';
 import { startReference } from './references.mjs';
 import { table } from './report.mjs';
-import { freshPostgresDatabase, root, startBenchServer } from './server.mjs';
+import { freshPostgresDatabase, growCatalogue, root, startBenchServer } from './server.mjs';
 import { measure } from './workloads.mjs';
 
 const worker = fileURLToPath(new URL('./checkout-worker.mjs', import.meta.url));
@@ -40,16 +41,7 @@ async function sharedCatalogue(/** @type {string} */ baseUrl, /** @type {string}
   /** @type {Array<{ _id: string, minOrderQuantity: number, availableQuantity: number }>} */
   const listed = await json(`${baseUrl}/api/part?limit=${sharedParts}`);
   if (listed.length < sharedParts) throw new Error(`only ${listed.length} parts to share`);
-  for (const part of listed) {
-    await json(`${baseUrl}/api/part/${part._id}`, {
-      method: 'PUT',
-      headers: { ...bearer(adminToken), 'content-type': 'application/json' },
-      body: JSON.stringify({
-        availableQuantity: benchStock,
-        expectedAvailableQuantity: part.availableQuantity,
-      }),
-    });
-  }
+  for (const part of listed) await restock(baseUrl, adminToken, part, benchStock);
   return listed.map((part) => ({ id: part._id, minOrderQuantity: part.minOrderQuantity }));
 }
 
@@ -139,22 +131,7 @@ async function benchEngine(engine, databaseUrl, settings) {
     logName: `server-checkout-${engine}`,
   });
   try {
-    const generated = spawnSync(
-      process.execPath,
-      ['apps/server/dist/cli/generate.js', '--parts', String(catalogueParts), '--fitments', '1'],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          DATA_DIR: server.dataDir,
-          ...(database ? { DATABASE_URL: database.url } : {}),
-        },
-        encoding: 'utf8',
-      },
-    );
-    if (generated.status !== 0)
-      throw new Error(`db:generate failed: ${generated.stderr || generated.stdout}`);
-    await new Promise((resolve) => setTimeout(resolve, 1500)); // the server's caches live 1 s
+    await growCatalogue(server, database, catalogueParts);
     const admin = await signInAdmin(server.baseUrl);
     const parts = await sharedCatalogue(server.baseUrl, admin.token);
     const buyers = await signUpBuyers(server.baseUrl, settings.buyers);
