@@ -35,7 +35,7 @@ test.describe('the dashboard', () => {
     const menu = page.getByRole('navigation', { name: /dashboard/i });
     for (const item of adminDashboardEntries)
       await expect(menu.getByRole('link', { name: item })).toBeVisible();
-    for (const item of ['My Orders', 'Add Review'])
+    for (const item of ['My Orders', 'My Garage', 'Add Review'])
       await expect(menu.getByRole('link', { name: item })).toHaveCount(0);
     await page.goto('/parts');
     await expect(page.getByRole('list', { name: 'Parts' }).getByRole('article').first()).toBeVisible();

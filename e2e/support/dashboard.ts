@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { navLink } from './navbar';
 
 /** The dashboard menu's entries, in order (docs/product.md): a buyer's, and an admin's. */
-export const buyerDashboardEntries = ['My Profile', 'My Orders', 'Add Review'];
+export const buyerDashboardEntries = ['My Profile', 'My Orders', 'My Garage', 'Add Review'];
 export const adminDashboardEntries = [
   'My Profile',
   'Sales',

@@ -23,6 +23,7 @@ import { seoRoutes } from './modules/seo/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { basketRoutes } from './modules/basket/routes';
 import { listRoutes } from './modules/lists/routes';
+import { garageRoutes } from './modules/garage/routes';
 import appContextPlugin, { type AppContext } from './app-context';
 import authGuard from './plugins/auth-guard';
 import errors, { answerFrameworkError } from './plugins/errors';
@@ -97,6 +98,7 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
       await api.register(statsRoutes);
       await api.register(basketRoutes);
       await api.register(listRoutes);
+      await api.register(garageRoutes);
     },
     { prefix: '/api' },
   );

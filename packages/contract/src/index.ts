@@ -22,3 +22,6 @@ export * from './basket';
 export * from './quick-order';
 export * from './lists';
 export * from './checkout';
+export * from './vin';
+export * from './garage';
+export * from './vehicle-pages';

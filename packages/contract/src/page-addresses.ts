@@ -1,5 +1,5 @@
 import { maxPageNumber } from './page-size';
-import { isClientRoute, isServerRenderedPage } from './routes';
+import { isClientRoute, isServerRenderedPage, vehiclePageEngine } from './routes';
 
 /** Where every path that is no page of the app is rendered: one 404 page for all of them. */
 export const notFoundPageAddress = '/404';
@@ -30,6 +30,12 @@ function knownQuery(pathname: string, search: URLSearchParams): URLSearchParams 
       if (value) kept.set(name, value);
     }
   } else if (pathname.startsWith('/parts/')) {
+    const page = laterPage(search.get('page'));
+    if (page) kept.set('page', page);
+  } else if (pathname.startsWith('/vehicles/')) {
+    // The vehicle page's engine choice (a vehicle id, as its parsing keeps it) and page.
+    const engine = vehiclePageEngine(search.get('engine'));
+    if (engine) kept.set('engine', engine);
     const page = laterPage(search.get('page'));
     if (page) kept.set('page', page);
   }

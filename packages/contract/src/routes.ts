@@ -13,7 +13,23 @@ export const clientRoutes = {
   resetPassword: '/reset-password',
   purchase: '/purchase/:id',
   dashboard: '/dashboard',
+  vehicle: '/vehicles/:make/:model/:year',
 } as const;
+
+/** A vehicle page's address: `/vehicles/Toyota/Corolla/2018` (make and model as the lists spell them). */
+export function vehiclePagePath(vehicle: { make: string; model: string; year: number }): string {
+  return `/vehicles/${encodeURIComponent(vehicle.make)}/${encodeURIComponent(vehicle.model)}/${vehicle.year}`;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A vehicle page's `?engine=` as the page reads it: a vehicle id (lower case), else none (every engine). */
+export function vehiclePageEngine(value: string | null): string | undefined {
+  return value && uuidPattern.test(value) ? value.toLowerCase() : undefined;
+}
+
+/** `/vehicles/{make}/{model}/{year}`: a four-digit year, make and model any one path segment. */
+const vehiclePagePattern = /^\/vehicles\/[^/]+\/[^/]+\/\d{4}\/?$/;
 
 const patterns: RegExp[] = [
   /^\/$/,
@@ -26,6 +42,7 @@ const patterns: RegExp[] = [
   /^\/reset-password\/?$/,
   /^\/purchase\/[^/]+\/?$/,
   /^\/dashboard(\/.*)?$/,
+  vehiclePagePattern,
 ];
 
 export function isClientRoute(pathname: string): boolean {
@@ -39,6 +56,7 @@ const serverRenderedPatterns: RegExp[] = [
   /^\/parts\/[^/]+\/?$/,
   /^\/blogs\/?$/,
   /^\/myPortfolio\/?$/,
+  vehiclePagePattern,
 ];
 
 /**

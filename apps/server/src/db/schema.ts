@@ -56,6 +56,15 @@ export interface ProfileVehicleTable {
   updated_at: Timestamp;
 }
 
+/** A vehicle a buyer keeps in their garage, under a name of their own (0020). */
+export interface GarageVehicleTable {
+  id: string;
+  user_id: string;
+  vehicle_id: string;
+  name: string;
+  added_at: Timestamp;
+}
+
 export interface OrderTable {
   id: string;
   user_id: string | null;
@@ -256,6 +265,7 @@ export interface Tables {
   vehicle: VehicleTable;
   part_vehicle: PartVehicleTable;
   profile_vehicle: ProfileVehicleTable;
+  garage_vehicle: GarageVehicleTable;
   orders: OrderTable;
   checkout: CheckoutTable;
   review: ReviewTable;

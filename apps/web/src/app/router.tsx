@@ -9,7 +9,9 @@ import { featuredPartsSearch } from '../features/home/featured';
 import { HomePage } from '../features/home/routes/home-page';
 import { partsQueryOptions } from '../lib/api/get-parts';
 import { categoriesQueryOptions } from '../lib/api/get-categories';
-import { vehicleYearsQueryOptions } from '../lib/api/get-vehicles';
+import { vehicleEnginesQueryOptions, vehicleYearsQueryOptions } from '../lib/api/get-vehicles';
+import { vehiclePartsQueryOptions } from '../features/vehicles/api/get-vehicle-parts';
+import { vehiclePageAddress } from '../features/vehicles/vehicle-page-address';
 import { fitmentPageSize, partFitmentQueryOptions } from '../lib/api/get-part-fitment';
 import { pageParam } from '../lib/use-page-param';
 import { partQueryOptions } from '../features/purchase/api/get-part';
@@ -65,6 +67,17 @@ const pages = (queryClient: QueryClient, { waitForData }: AppRouteOptions): Rout
           ),
         ),
       lazy: { Component: async () => (await import('../features/purchase/routes/part-page')).PartPage },
+    },
+    {
+      path: clientRoutes.vehicle,
+      loader: ({ params, request }) => {
+        const address = vehiclePageAddress(params, new URL(request.url).searchParams);
+        return prefetch(
+          queryClient.prefetchQuery(vehiclePartsQueryOptions(address)),
+          queryClient.prefetchQuery(vehicleEnginesQueryOptions(address.year, address.make, address.model)),
+        );
+      },
+      lazy: { Component: async () => (await import('../features/vehicles/routes/vehicle-page')).VehiclePage },
     },
     {
       path: clientRoutes.blogs,

@@ -8,13 +8,22 @@ import {
   vehicleYearsQueryOptions,
 } from '../lib/api/get-vehicles';
 
+/** Where the picker starts: a whole vehicle (My vehicle), or as much of one as a VIN told. */
+export interface PickerStart {
+  year?: number;
+  make?: string;
+  model?: string;
+  /** The engine (a vehicle id). */
+  _id?: string;
+}
+
 interface VehiclePickerProps {
   /** Called with the vehicle once Year, Make, Model and Engine are chosen and the button pressed. */
   onPick: (vehicle: Vehicle) => void;
   /** The button's words: "Show parts for this vehicle", "Add vehicle". */
   pickLabel: string;
-  /** Where the picker starts (My vehicle, when changing it). */
-  initial?: Vehicle | null;
+  /** Where the picker starts (My vehicle when changing it, or what a VIN decoded). */
+  initial?: PickerStart | null;
   /** Beside the button, e.g. Cancel. */
   extraActions?: ReactNode;
 }
@@ -63,7 +72,7 @@ const asOptions = (values: (string | number)[] | undefined) =>
  * with one engine picks it by itself. Not a <form>: it also lives inside the admin's part form.
  */
 export function VehiclePicker({ onPick, pickLabel, initial, extraActions }: VehiclePickerProps) {
-  const [year, setYear] = useState(initial ? String(initial.year) : '');
+  const [year, setYear] = useState(initial?.year ? String(initial.year) : '');
   const [make, setMake] = useState(initial?.make ?? '');
   const [model, setModel] = useState(initial?.model ?? '');
   const [engineId, setEngineId] = useState(initial?._id ?? '');

@@ -18,6 +18,10 @@ export const queryKeys = {
   categories: createQueryKeys('categories'),
   /** The vehicle picker's lists and single vehicles; never changed by the app. */
   vehicles: createQueryKeys('vehicles'),
+  /** A buyer's garage (issue 36): `garage.all`. */
+  garage: createQueryKeys('garage'),
+  /** VINs looked up: `vins.detail(vin)`; an answer never changes. */
+  vins: createQueryKeys('vins'),
   reviews: createQueryKeys('reviews'),
   orders: createQueryKeys('orders'),
   /** Payment intents, one per order being paid: `payments.detail(orderId)`. */

@@ -4,7 +4,10 @@ import type { Part } from '@partsmith/contract/parts';
 import { clientRoutes } from '@partsmith/contract/routes';
 import { isApiRequestError } from '../lib/api-client';
 import { partQueryOptions } from '../features/purchase/api/get-part';
+import { vehiclePartsQueryOptions } from '../features/vehicles/api/get-vehicle-parts';
+import { vehiclePageAddress } from '../features/vehicles/vehicle-page-address';
 import { homeHead, notFoundHead, partHead, partsHead, staticPageHead, type PageHead } from './page-head';
+import { vehicleHead } from './vehicle-head';
 
 /**
  * The head of the page the loaders ran for, and its status (404 for an unknown path or part). Its
@@ -25,6 +28,13 @@ export function headFor(
       const id = context.matches.at(-1)?.params.id ?? '';
       const query = queryClient.getQueryState<Part>(partQueryOptions(id).queryKey);
       if (query?.data) return { head: partHead(origin, query.data), status: 200 };
+      const missing = isApiRequestError(query?.error) && [400, 404].includes(query.error.status);
+      return { head: notFoundHead(), status: missing ? 404 : 500 };
+    }
+    case clientRoutes.vehicle: {
+      const vehicle = vehiclePageAddress(context.matches.at(-1)?.params ?? {}, address.searchParams);
+      const query = queryClient.getQueryState(vehiclePartsQueryOptions(vehicle).queryKey);
+      if (query?.data) return { head: vehicleHead(origin, vehicle, query.data), status: 200 };
       const missing = isApiRequestError(query?.error) && [400, 404].includes(query.error.status);
       return { head: notFoundHead(), status: missing ? 404 : 500 };
     }

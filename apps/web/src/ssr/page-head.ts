@@ -18,7 +18,7 @@ export interface PageHead {
 
 const siteDescription =
   'Partsmith makes car parts: engines, brakes, suspension and more. Browse the catalogue, order in bulk and pay by card.';
-const brandImage = '/art/slide-1.webp';
+export const brandImage = '/art/slide-1.webp';
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -34,4 +34,16 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => sendPrepared(request, reply, await sitemap.parts(request.params.page), xml),
   );
+
+  app.get(
+    '/sitemap/vehicles-:page.xml',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ page: z.coerce.number().int().min(1).max(1_000_000) }),
+        response: errorResponses(400, 404),
+      },
+    },
+    async (request, reply) => sendPrepared(request, reply, await sitemap.vehicles(request.params.page), xml),
+  );
 };

@@ -47,6 +47,47 @@ export async function sitemapPartsFrom(
   return rows.map((row) => ({ id: row.id, updatedAt: row.updated_at }));
 }
 
+/** The vehicles (make, model, year) that have a page worth listing: at least one part fits them. */
+function vehiclesWithParts(db: Kysely<Tables>) {
+  return db
+    .selectFrom('vehicle as v')
+    .select(['v.make', 'v.model', 'v.year'])
+    .distinct()
+    .where((eb) =>
+      eb.exists(
+        eb.selectFrom('part_vehicle as pv').select('pv.part_id').whereRef('pv.vehicle_id', '=', 'v.id'),
+      ),
+    );
+}
+
+/** How many vehicle pages there are (one per make, model and year that some part fits). */
+export async function countVehiclePages(db: Kysely<Tables>): Promise<number> {
+  const row = await db
+    .selectFrom(vehiclesWithParts(db).as('x'))
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * One page of vehicle page addresses, in make, model, year order: the (make, model, year, engine)
+ * index read in order, each vehicle's fitment probed once by the (vehicle_id, part_id) index. The
+ * vehicle table is the catalogue's list of models (thousands of rows), so an offset is cheap here.
+ */
+export async function sitemapVehiclesPage(
+  db: Kysely<Tables>,
+  page: number,
+  pageSize: number,
+): Promise<Array<{ make: string; model: string; year: number }>> {
+  return vehiclesWithParts(db)
+    .orderBy('v.make')
+    .orderBy('v.model')
+    .orderBy('v.year')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+}
+
 const escapeXml = (value: string) =>
   value
     .replace(/&/g, '&amp;')
@@ -60,10 +101,11 @@ const namespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const lastmod = (at: string | undefined) =>
   at ? `<lastmod>${escapeXml(new Date(at).toISOString())}</lastmod>` : '';
 
-/** The sitemap index: the page of other pages, then one sitemap per page of parts. */
-export function sitemapIndexXml(origin: string, partPages: number): string {
+/** The sitemap index: the page of other pages, then one sitemap per page of parts, then of vehicles. */
+export function sitemapIndexXml(origin: string, partPages: number, vehiclePages = 0): string {
   const sitemaps = [`${origin}/sitemap/pages.xml`];
   for (let page = 1; page <= partPages; page += 1) sitemaps.push(`${origin}/sitemap/parts-${page}.xml`);
+  for (let page = 1; page <= vehiclePages; page += 1) sitemaps.push(`${origin}/sitemap/vehicles-${page}.xml`);
   return `${xmlHead}<sitemapindex xmlns="${namespace}">\n${sitemaps
     .map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc></sitemap>`)
     .join('\n')}\n</sitemapindex>\n`;

@@ -9,9 +9,14 @@ import {
   VehicleYearsQuery,
   YearList,
 } from '@partsmith/contract/vehicles';
+import { VehiclePartList, VehiclePartsQuery } from '@partsmith/contract/vehicle-pages';
+import { VinLookup, VinParams } from '@partsmith/contract/vin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { setPageHeaders } from '../../lib/paging';
 import { errorResponses } from '../../plugins/openapi';
 import { getVehicle, listMakes, listModels, listVehicles, listYears } from './service';
+import { listVehicleParts } from './vehicle-parts';
+import { lookUpVin } from './vin-lookup';
 
 /** The vehicle picker's lists (public, read-only: vehicles come with the catalogue data). */
 export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -77,5 +82,36 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getVehicle(app, request.params.id),
+  );
+  app.get(
+    '/vehicle/vin/:vin',
+    {
+      schema: {
+        tags,
+        summary: 'Check and decode a VIN offline; the catalogue vehicles it may be',
+        description:
+          'Checks the characters and the check digit (position 9), decodes the model year (position 10, its cycle told apart by position 7) and the maker (positions 1–3), and the model where known. Always 200 with `problems` in words; 400 only for a text over 40 characters.',
+        params: VinParams,
+        response: { 200: VinLookup, ...errorResponses(400) },
+      },
+    },
+    async (request) => lookUpVin(app, request.params.vin),
+  );
+  app.get(
+    '/vehicle/parts',
+    {
+      schema: {
+        tags,
+        summary:
+          'The parts that fit a vehicle (make, model, year; `engine` narrows), by category, a page at a time',
+        querystring: VehiclePartsQuery,
+        response: { 200: VehiclePartList, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listVehicleParts(app, request.query);
+      setPageHeaders(request, reply, request.query, total);
+      return items;
+    },
   );
 };

@@ -150,6 +150,17 @@ async function ownerListId(c: MatrixContext): Promise<string> {
   return id;
 }
 
+/** A fresh vehicle in the owner's garage. */
+async function ownerGarageId(c: MatrixContext): Promise<string> {
+  const id = newId();
+  const vehicle = await insertVehicle(c.app);
+  await c.app.db
+    .insertInto('garage_vehicle')
+    .values({ id, user_id: await ownerId(c), vehicle_id: vehicle.id, name: 'Matrix van', added_at: now() })
+    .execute();
+  return id;
+}
+
 /**
  * Every API route with the status each kind of caller gets. `othersResource` is a second buyer calling
  * on the owner's resource; where a route names no one's resource, it is a second buyer making the same
@@ -196,6 +207,19 @@ export const accessMatrix: AccessRow[] = [
     route: 'GET /api/vehicle/:id',
     expected: everyone(200),
     request: async (c) => get(`/api/vehicle/${(await insertVehicle(c.app)).id}`),
+  },
+  {
+    route: 'GET /api/vehicle/vin/:vin',
+    expected: everyone(200),
+    request: async () => get('/api/vehicle/vin/KM8K2CAB4PU001140'),
+  },
+  {
+    route: 'GET /api/vehicle/parts',
+    expected: everyone(200),
+    request: async (c) => {
+      const vehicle = await insertVehicle(c.app);
+      return get(`/api/vehicle/parts?make=Toyota&model=Corolla&year=2018&engine=${vehicle.id}&page=1`);
+    },
   },
   { route: 'GET /api/review', expected: everyone(200), request: async () => get('/api/review') },
   {
@@ -500,6 +524,31 @@ export const accessMatrix: AccessRow[] = [
     route: 'POST /api/lists/:id/to-basket',
     expected: signedIn(200, 404, 403),
     request: async (c) => ({ method: 'POST', url: `/api/lists/${await ownerListId(c)}/to-basket` }),
+  },
+  { route: 'GET /api/garage', expected: signedIn(200, 200, 403), request: async () => get('/api/garage') },
+  {
+    route: 'POST /api/garage',
+    expected: signedIn(201, 201, 403),
+    request: async (c) => ({
+      method: 'POST',
+      url: '/api/garage',
+      payload: { vehicleId: (await insertVehicle(c.app)).id, name: 'Matrix car' },
+    }),
+  },
+  {
+    // A garage is private: another buyer learns nothing of its vehicles (404).
+    route: 'PUT /api/garage/:id',
+    expected: signedIn(200, 404, 403),
+    request: async (c) => ({
+      method: 'PUT',
+      url: `/api/garage/${await ownerGarageId(c)}`,
+      payload: { name: 'Renamed van' },
+    }),
+  },
+  {
+    route: 'DELETE /api/garage/:id',
+    expected: signedIn(200, 404, 403),
+    request: async (c) => ({ method: 'DELETE', url: `/api/garage/${await ownerGarageId(c)}` }),
   },
   {
     route: 'POST /api/create-payment-intent',

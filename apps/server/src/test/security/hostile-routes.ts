@@ -121,6 +121,19 @@ export const hostileRoutes: HostileRoute[] = [
   { route: 'GET /api/vehicle/years', caller: 'anonymous', query: { make: notName, model: notName } },
   { route: 'GET /api/vehicle', caller: 'anonymous', query: { make: notName, model: notName, year: notYear } },
   { route: 'GET /api/vehicle/:id', caller: 'anonymous' },
+  { route: 'GET /api/vehicle/vin/:vin', caller: 'anonymous' },
+  {
+    route: 'GET /api/vehicle/parts',
+    caller: 'anonymous',
+    query: {
+      make: notName,
+      model: notName,
+      year: notYear,
+      engine: notVehicleId,
+      page: notPageNumber,
+      limit: notPageSize,
+    },
+  },
   { route: 'GET /api/part/import/:jobId', caller: 'admin' },
   { route: 'GET /api/vehicle/import/:jobId', caller: 'admin' },
   {
@@ -333,6 +346,20 @@ export const hostileRoutes: HostileRoute[] = [
   },
   { route: 'DELETE /api/lists/:id', caller: 'ownResource' },
   { route: 'POST /api/lists/:id/to-basket', caller: 'ownResource' },
+  {
+    route: 'POST /api/garage',
+    caller: 'ownResource',
+    fields: { vehicleId: fc.oneof(notUuid, fc.uuid()), name: notText(60) },
+    optionalFields: ['name'],
+    textFields: ['name'],
+  },
+  {
+    route: 'PUT /api/garage/:id',
+    caller: 'ownResource',
+    fields: { name: notText(60) },
+    textFields: ['name'],
+  },
+  { route: 'DELETE /api/garage/:id', caller: 'ownResource' },
   {
     route: 'POST /api/create-payment-intent',
     caller: 'ownResource',

@@ -4,8 +4,8 @@ import { dashboardMenu } from './dashboard-menu-entries';
 const labels = (role: 'buyer' | 'admin') => dashboardMenu(role).map((entry) => entry.label);
 
 describe('dashboardMenu', () => {
-  it('gives buyers their profile, orders and reviews, and no admin page', () => {
-    expect(labels('buyer')).toEqual(['My Profile', 'My Orders', 'Add Review']);
+  it('gives buyers their profile, orders, garage and reviews, and no admin page', () => {
+    expect(labels('buyer')).toEqual(['My Profile', 'My Orders', 'My Garage', 'Add Review']);
   });
 
   it('gives admins the admin pages and not My Orders or Add Review', () => {

@@ -11,6 +11,7 @@ export interface DashboardMenuEntry {
 export const dashboardMenuEntries: DashboardMenuEntry[] = [
   { label: 'My Profile', to: '', access: 'everyone' },
   { label: 'My Orders', to: 'myOrders', access: 'buyer' },
+  { label: 'My Garage', to: 'garage', access: 'buyer' },
   { label: 'Add Review', to: 'addReview', access: 'buyer' },
   /** The admin's landing page (issue 16): the navbar's Dashboard opens it for admins. */
   { label: 'Sales', to: 'sales', access: 'admin' },

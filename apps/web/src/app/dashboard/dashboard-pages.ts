@@ -47,6 +47,11 @@ export const dashboardPages: DashboardPage[] = [
     load: async () => (await import('../../features/admin/routes/make-admin-page')).MakeAdminPage,
   },
   {
+    path: 'garage',
+    access: 'buyer',
+    load: async () => (await import('../../features/garage/routes/garage-page')).GaragePage,
+  },
+  {
     path: 'addReview',
     access: 'buyer',
     load: async () => (await import('../../features/reviews/routes/add-review-page')).AddReviewPage,

@@ -1,7 +1,12 @@
 import { useState } from 'react';
-import { VehiclePicker } from '../../../components/vehicle-picker';
+import { Link } from 'react-router';
+import { vehiclePagePath } from '@partsmith/contract/routes';
+import { type PickerStart, VehiclePicker } from '../../../components/vehicle-picker';
 import type { ChosenVehicle } from '../../../lib/my-vehicle';
 import { vehicleName } from '../../../lib/my-vehicle';
+import { GarageChoices } from './garage-choices';
+import { KeepInGarage } from './keep-in-garage';
+import { VinField } from './vin-field';
 
 interface VehiclePanelProps {
   /** The vehicle the list is filtered by (from the URL), once known. */
@@ -50,7 +55,14 @@ export function VehiclePanel({
   onForget,
 }: VehiclePanelProps) {
   const [changing, setChanging] = useState(false);
+  // What a VIN decoded, and a count that starts the picker afresh from it.
+  const [start, setStart] = useState<{ at: PickerStart; turn: number } | null>(null);
   const picking = changing || (!filtered && !myVehicle);
+  const pick = (vehicle: ChosenVehicle) => {
+    setChanging(false);
+    setStart(null);
+    onPick(vehicle);
+  };
 
   if (picking) {
     return (
@@ -61,15 +73,14 @@ export function VehiclePanel({
             Choose it once: we remember it as My vehicle and show which parts fit.
           </p>
         </div>
+        <GarageChoices currentId={myVehicle?._id} onPick={pick} />
         {/* Rendered by the server too, with its years (the page's loader): a year chosen before the page
             wakes is handed to the picker once it has (held-interactions). */}
         <VehiclePicker
+          key={start?.turn ?? 0}
           pickLabel="Show parts for this vehicle"
-          initial={changing ? (filterVehicle ?? myVehicle) : null}
-          onPick={(vehicle) => {
-            setChanging(false);
-            onPick(vehicle);
-          }}
+          initial={start?.at ?? (changing ? (filterVehicle ?? myVehicle) : null)}
+          onPick={pick}
           extraActions={
             changing && (
               <button type="button" className="btn btn-ghost" onClick={() => setChanging(false)}>
@@ -77,6 +88,10 @@ export function VehiclePanel({
               </button>
             )
           }
+        />
+        <VinField
+          onVehicle={pick}
+          onStart={(at) => setStart((before) => ({ at, turn: (before?.turn ?? 0) + 1 }))}
         />
         <noscript>
           <p className="text-sm text-base-content/80">
@@ -91,42 +106,54 @@ export function VehiclePanel({
   const shown = filtered ? filterVehicle : (myVehicle ?? undefined);
   const isMine = Boolean(myVehicle && shown && myVehicle._id === shown._id);
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-      <div className="flex min-w-0 items-start gap-3">
-        <svg viewBox="0 0 24 24" className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden="true">
-          <path
-            fill="currentColor"
-            d="M5 11 6.5 6.5A2 2 0 0 1 8.4 5h7.2a2 2 0 0 1 1.9 1.5L19 11a2 2 0 0 1 2 2v4a1 1 0 0 1-1 1h-1a2 2 0 0 1-4 0H9a2 2 0 0 1-4 0H4a1 1 0 0 1-1-1v-4a2 2 0 0 1 2-2Zm2.1 0h9.8l-1.2-3.6a.5.5 0 0 0-.5-.4H8.8a.5.5 0 0 0-.5.4L7.1 11ZM6.5 15a1 1 0 1 0 0-2 1 1 0 0 0 0 2Zm11 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-          />
-        </svg>
-        <div className="min-w-0">
-          <Described vehicle={shown} lead={isMine || !filtered ? 'My vehicle:' : 'Vehicle:'} />
-          <p className="text-sm text-base-content/80">
-            {filtered
-              ? 'Showing only the parts that fit it.'
-              : 'Showing every part; each says whether it fits.'}
-          </p>
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex min-w-0 items-start gap-3">
+          <svg viewBox="0 0 24 24" className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden="true">
+            <path
+              fill="currentColor"
+              d="M5 11 6.5 6.5A2 2 0 0 1 8.4 5h7.2a2 2 0 0 1 1.9 1.5L19 11a2 2 0 0 1 2 2v4a1 1 0 0 1-1 1h-1a2 2 0 0 1-4 0H9a2 2 0 0 1-4 0H4a1 1 0 0 1-1-1v-4a2 2 0 0 1 2-2Zm2.1 0h9.8l-1.2-3.6a.5.5 0 0 0-.5-.4H8.8a.5.5 0 0 0-.5.4L7.1 11ZM6.5 15a1 1 0 1 0 0-2 1 1 0 0 0 0 2Zm11 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
+            />
+          </svg>
+          <div className="min-w-0">
+            <Described vehicle={shown} lead={isMine || !filtered ? 'My vehicle:' : 'Vehicle:'} />
+            <p className="text-sm text-base-content/80">
+              {filtered
+                ? 'Showing only the parts that fit it.'
+                : 'Showing every part; each says whether it fits.'}
+            </p>
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {shown && (
+            <Link
+              className="btn btn-sm btn-outline"
+              to={`${vehiclePagePath(shown)}?engine=${encodeURIComponent(shown._id)}`}
+            >
+              Parts for this vehicle by category
+            </Link>
+          )}
+          {filtered ? (
+            <button type="button" className="btn btn-sm btn-outline" onClick={onShowAll}>
+              Show all parts
+            </button>
+          ) : (
+            <button type="button" className="btn btn-sm btn-primary" onClick={onOnlyFitting}>
+              Only parts that fit
+            </button>
+          )}
+          <button type="button" className="btn btn-sm btn-outline" onClick={() => setChanging(true)}>
+            Change vehicle
+          </button>
+          {myVehicle && (
+            <button type="button" className="btn btn-ghost btn-sm" onClick={onForget}>
+              Forget my vehicle
+            </button>
+          )}
+          {shown && <KeepInGarage vehicle={shown} />}
         </div>
       </div>
-      <div className="flex flex-wrap gap-2">
-        {filtered ? (
-          <button type="button" className="btn btn-sm btn-outline" onClick={onShowAll}>
-            Show all parts
-          </button>
-        ) : (
-          <button type="button" className="btn btn-sm btn-primary" onClick={onOnlyFitting}>
-            Only parts that fit
-          </button>
-        )}
-        <button type="button" className="btn btn-sm btn-outline" onClick={() => setChanging(true)}>
-          Change vehicle
-        </button>
-        {myVehicle && (
-          <button type="button" className="btn btn-ghost btn-sm" onClick={onForget}>
-            Forget my vehicle
-          </button>
-        )}
-      </div>
+      <GarageChoices currentId={shown?._id} onPick={pick} />
     </div>
   );
 }

@@ -22,6 +22,8 @@ const corolla: Vehicle = {
   engine: '1.8 L 2ZR-FE',
 };
 
+const rav4Id = '5a1e0c4e-0000-4000-8000-000000000099';
+
 const part = (n: number, name: string, category: string): Part => ({
   _id: `7d0c3a52-4b8e-4d7e-9a5c-${String(n).padStart(12, '0')}`,
   name,
@@ -216,6 +218,103 @@ describe('PartsPage', () => {
     // The identity client loads first (lazily), then the profile, then the vehicle it names.
     expect(await screen.findByText('2018 Toyota Corolla', undefined, { timeout: 4000 })).toBeTruthy();
     expect(JSON.parse(localStorage.getItem(MY_VEHICLE_KEY) ?? 'null')).toEqual(corolla);
+  });
+
+  it('picks the vehicle a VIN names and shows only the parts that fit it', async () => {
+    const user = userEvent.setup();
+    api.routes['GET /api/vehicle/vin/:vin'] = () => ({
+      body: { valid: true, year: 2018, make: 'Toyota', model: 'Corolla', vehicles: [corolla], problems: [] },
+    });
+    const { router } = renderPage();
+    await user.type(await screen.findByRole('textbox', { name: 'Or enter your VIN' }), '2t1bu-rhe0jc014702');
+    await user.click(screen.getByRole('button', { name: 'Find by VIN' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?vehicle=${corolla._id}`));
+    expect(api.made('GET', '/api/vehicle/vin/2T1BURHE0JC014702')).toHaveLength(1);
+    await waitFor(() => expect(cardNames().every((name) => name?.startsWith('Brake pad set'))).toBe(true));
+  });
+
+  it('says what a VIN could not decode and starts the picker from what it could', async () => {
+    const user = userEvent.setup();
+    const problem = 'The model of this Toyota could not be read from the VIN; choose it below.';
+    api.routes['GET /api/vehicle/vin/:vin'] = () => ({
+      body: {
+        valid: true,
+        year: 2018,
+        make: 'Toyota',
+        vehicles: [corolla, { ...corolla, _id: rav4Id, model: 'RAV4' }],
+        problems: [problem],
+      },
+    });
+    renderPage();
+    await user.type(await screen.findByRole('textbox', { name: 'Or enter your VIN' }), 'JTMBFREV0JJ000000');
+    await user.click(screen.getByRole('button', { name: 'Find by VIN' }));
+    expect(await screen.findByText(problem)).toBeTruthy();
+    expect(screen.getByText('Found: 2018 Toyota. Finish the choice below.')).toBeTruthy();
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'Make' }) as HTMLSelectElement).value).toBe('Toyota'),
+    );
+    expect((screen.getByRole('combobox', { name: 'Year' }) as HTMLSelectElement).value).toBe('2018');
+    expect((screen.getByRole('combobox', { name: 'Model' }) as HTMLSelectElement).value).toBe('');
+  });
+
+  it('shows why a VIN is refused', async () => {
+    const user = userEvent.setup();
+    api.routes['GET /api/vehicle/vin/:vin'] = () => ({
+      status: 400,
+      body: { error: 'INVALID', message: 'vin: A VIN has 17 characters; this one has 5.' },
+    });
+    renderPage();
+    await user.type(await screen.findByRole('textbox', { name: 'Or enter your VIN' }), 'ABCDE');
+    await user.click(screen.getByRole('button', { name: 'Find by VIN' }));
+    expect(await screen.findByText('A VIN has 17 characters; this one has 5.')).toBeTruthy();
+  });
+
+  it("offers a signed-in buyer's garage first, and switches between its vehicles", async () => {
+    const user = userEvent.setup();
+    const rav4 = { ...corolla, _id: rav4Id, model: 'RAV4', engine: '2.5 L A25A-FKS' };
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'token-1');
+    api.routes['GET /api/auth/get-session'] = () => ({ body: sessionOf('workshop@partsmith.test') });
+    api.routes['GET /api/admin/:email'] = () => ({ body: { admin: false } });
+    api.routes['GET /api/profile/:email'] = ({ params }) => ({
+      body: { email: params.email, location: null, number: null, linkedIn: null, vehicleId: null },
+    });
+    api.routes['PUT /api/profile/:email/vehicle'] = () => ({ body: { modifiedCount: 1 } });
+    api.routes['GET /api/garage'] = () => ({
+      body: [
+        {
+          _id: '9a000000-0000-4000-8000-000000000001',
+          name: 'Mrs Silva’s Corolla',
+          vehicle: corolla,
+          addedAt: '2026-11-01T00:00:00.000Z',
+        },
+        {
+          _id: '9a000000-0000-4000-8000-000000000002',
+          name: 'Van 3',
+          vehicle: rav4,
+          addedAt: '2026-11-02T00:00:00.000Z',
+        },
+      ],
+    });
+    api.routes['GET /api/vehicle/:id'] = ({ params }) => ({ body: params.id === rav4Id ? rav4 : corolla });
+    const { router } = renderPage();
+    const garage = () => screen.getByRole('list', { name: 'My garage' });
+    await user.click(await screen.findByRole('button', { name: /Mrs Silva’s Corolla/ }, { timeout: 4000 }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?vehicle=${corolla._id}`));
+    await waitFor(() =>
+      expect(
+        within(garage())
+          .getByRole('button', { name: /Mrs Silva’s Corolla/ })
+          .getAttribute('aria-pressed'),
+      ).toBe('true'),
+    );
+    await user.click(within(garage()).getByRole('button', { name: /Van 3/ }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?vehicle=${rav4Id}`));
+    await waitFor(() =>
+      expect(within(garage()).getByRole('button', { name: /Van 3/ }).getAttribute('aria-pressed')).toBe(
+        'true',
+      ),
+    );
+    expect(JSON.parse(localStorage.getItem(MY_VEHICLE_KEY) ?? 'null')).toEqual(rav4);
   });
 
   it('says why nothing was found and widens the search a filter at a time', async () => {
