@@ -66,10 +66,11 @@ export type InterchangeNumber = z.infer<typeof InterchangeNumber>;
 export const maxInterchangeNumbers = 30;
 export const maxSupersededNumbers = 20;
 
+export const gtinProblem = 'GTIN must be 8, 12, 13 or 14 digits with a correct check digit';
 export const Gtin = z
   .string({ message: 'GTIN must be text' })
   .trim()
-  .refine(isValidGtin, 'GTIN must be 8, 12, 13 or 14 digits with a correct check digit')
+  .refine(isValidGtin, gtinProblem)
   .transform((value) => value.replace(/[\s-]/g, ''));
 
 /** Where on the vehicle a part goes. */

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 describe('any number finds the part: competitor numbers, GTIN, supersession (issue 36)', () => {
   let t: TestApp;
   let admin: TestAccount;
-  const ids: Record<string, string> = {};
+  const ids = { pads: '', upc: '' };
   let img: string;
 
   const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
