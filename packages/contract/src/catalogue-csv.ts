@@ -71,6 +71,8 @@ export const csvPriceBreakSeparator = ':';
 
 /** The largest upload, and the longest single row (a longer one is refused, not buffered). */
 export const maxImportBytes = 64 * 1024 * 1024;
+/** The largest ACES XML upload (`POST /api/fitment/import/aces`); it is read streaming, in bounded memory. */
+export const maxAcesBytes = 512 * 1024 * 1024;
 export const maxCsvRecordBytes = 1024 * 1024;
 /** The most row errors one report lists (`errorCount` has them all). */
 export const maxReportedErrors = 200;
@@ -428,3 +430,13 @@ export const ImportJob = z.object({
 export type ImportJob = z.infer<typeof ImportJob>;
 
 export const ImportJobParams = z.object({ jobId: Id });
+
+/**
+ * `POST /api/fitment/import/aces` (admin, multipart field `file`): an ACES 3.x/4.x XML file of fitment,
+ * checked (dryRun, the default) or applied like a CSV import; the report counts fitment rows created,
+ * updated and unchanged and names each App's problems (`column`: vehicle, part, duplicate, overlap,
+ * position, qty, note; `row`: the App's ordinal in the file). `GET /api/fitment/import/aces/{jobId}`
+ * follows a long one; `GET /api/fitment/export.xml` (admin) answers our fitment as ACES 4.2.
+ */
+export const AcesImportQuery = ImportQuery.pick({ dryRun: true, skipInvalid: true });
+export type AcesImportQuery = z.infer<typeof AcesImportQuery>;
