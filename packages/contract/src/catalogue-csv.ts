@@ -12,6 +12,15 @@
 import { z } from 'zod';
 import { Id, maxUnits } from './common';
 import { CreatePart } from './parts';
+import {
+  FitmentConditions,
+  FitmentPosition,
+  gtinProblem,
+  InterchangeNumber,
+  isValidGtin,
+  maxInterchangeNumbers,
+  QuantityPerVehicle,
+} from './part-numbers';
 import { type PriceBreak, PriceBreakList, priceBreaksProblem } from './pricing';
 import { maxVehicleYear, minVehicleYear } from './vehicles';
 
@@ -29,6 +38,10 @@ export const partCsvColumns = [
   'image',
   'priceBreaks',
   'stockAtExport',
+  'interchange',
+  'gtin',
+  'supersedes',
+  'replacedBy',
 ] as const;
 export type PartCsvColumn = (typeof partCsvColumns)[number];
 
@@ -37,7 +50,15 @@ export type PartCsvColumn = (typeof partCsvColumns)[number];
  * `priceBreaks` column keeps the current breaks (an empty cell removes them); `stockAtExport` is the
  * stock the export saw (see PartCsvRow).
  */
-export const optionalPartCsvColumns: readonly PartCsvColumn[] = ['image', 'priceBreaks', 'stockAtExport'];
+export const optionalPartCsvColumns: readonly PartCsvColumn[] = [
+  'image',
+  'priceBreaks',
+  'stockAtExport',
+  'interchange',
+  'gtin',
+  'supersedes',
+  'replacedBy',
+];
 
 export const vehicleCsvColumns = ['make', 'model', 'year', 'engine'] as const;
 export type VehicleCsvColumn = (typeof vehicleCsvColumns)[number];
@@ -50,6 +71,8 @@ export const csvPriceBreakSeparator = ':';
 
 /** The largest upload, and the longest single row (a longer one is refused, not buffered). */
 export const maxImportBytes = 64 * 1024 * 1024;
+/** The largest ACES XML upload (`POST /api/fitment/import/aces`); it is read streaming, in bounded memory. */
+export const maxAcesBytes = 512 * 1024 * 1024;
 export const maxCsvRecordBytes = 1024 * 1024;
 /** The most row errors one report lists (`errorCount` has them all). */
 export const maxReportedErrors = 200;
@@ -151,34 +174,99 @@ function memoVehicle(text: string): VehicleCsvRow | string {
 /** The most vehicles one part's fitment cell may name. */
 const maxFitmentVehicles = 500;
 
+/** A fitment cell's entry: a vehicle and, when the entry writes them, its qualifiers. */
+export interface FitmentCsvEntry {
+  vehicle: VehicleCsvRow;
+  position: FitmentPosition | null;
+  quantityPerVehicle: number | null;
+  conditions: string | null;
+}
+
 /**
- * A `fitment` cell: vehicles written `make|model|year|engine`, `;`-separated, each at most once (the same
- * vehicle however spelled is the same object, so a Set of them finds repeats).
+ * A fitment entry as the files write it: `make|model|year|engine`, followed by `|position|quantity|
+ * conditions` when any of them is set (`Toyota|Corolla|2018|1.8 L 2ZR-FE|front|2|with A/C`).
  */
-const fitmentCell = z.string().transform((text, ctx): VehicleCsvRow[] => {
-  const vehicles: VehicleCsvRow[] = [];
+export function fitmentEntryText(entry: Omit<FitmentCsvEntry, 'vehicle'> & { vehicleKey: string }): string {
+  if (!entry.position && !entry.quantityPerVehicle && !entry.conditions) return entry.vehicleKey;
+  return [entry.vehicleKey, entry.position ?? '', entry.quantityPerVehicle ?? '', entry.conditions ?? ''].join(
+    csvVehicleSeparator,
+  );
+}
+
+/** The qualifiers after a fitment entry's vehicle, or why they are not. */
+function readQualifiers(fields: string[]): Omit<FitmentCsvEntry, 'vehicle'> | string {
+  const [position = '', quantity = '', conditions = ''] = fields;
+  const parsedPosition = position === '' ? null : FitmentPosition.safeParse(position.toLowerCase());
+  if (parsedPosition && !parsedPosition.success) return parsedPosition.error.issues[0]!.message;
+  const parsedQuantity = quantity === '' ? null : QuantityPerVehicle.safeParse(Number(quantity));
+  if (parsedQuantity && !parsedQuantity.success) return parsedQuantity.error.issues[0]!.message;
+  const parsedConditions = FitmentConditions.safeParse(conditions);
+  if (!parsedConditions.success) return parsedConditions.error.issues[0]!.message;
+  return {
+    position: parsedPosition?.data ?? null,
+    quantityPerVehicle: parsedQuantity?.data ?? null,
+    conditions: parsedConditions.data || null,
+  };
+}
+
+/**
+ * A `fitment` cell: entries `make|model|year|engine[|position|quantity|conditions]`, `;`-separated, each
+ * vehicle at most once (the same vehicle however spelled is the same object, so a Set of them finds repeats).
+ */
+const fitmentCell = z.string().transform((text, ctx): FitmentCsvEntry[] => {
+  const entries: FitmentCsvEntry[] = [];
   for (const entry of text.split(csvListSeparator)) {
     const trimmed = entry.trim();
     if (trimmed === '') continue;
-    const vehicle = memoVehicle(trimmed);
-    if (typeof vehicle === 'string') {
-      ctx.addIssue({ code: 'custom', message: vehicle });
+    const fields = trimmed.split(csvVehicleSeparator);
+    const vehicle = fields.length > 7 ? `“${trimmed}” has more than 7 fields` : memoVehicle(fields.slice(0, 4).join(csvVehicleSeparator));
+    const qualifiers = typeof vehicle === 'string' ? vehicle : readQualifiers(fields.slice(4).map((field) => field.trim()));
+    if (typeof vehicle === 'string' || typeof qualifiers === 'string') {
+      ctx.addIssue({
+        code: 'custom',
+        message: typeof vehicle === 'string' ? vehicle : `“${trimmed}”: ${qualifiers as string}`,
+      });
       return z.NEVER;
     }
-    vehicles.push(vehicle);
+    entries.push({ vehicle, ...qualifiers });
   }
   const problem =
-    vehicles.length > maxFitmentVehicles
+    entries.length > maxFitmentVehicles
       ? `At most ${maxFitmentVehicles} vehicles`
-      : new Set(vehicles).size !== vehicles.length
+      : new Set(entries.map((entry) => entry.vehicle)).size !== entries.length
         ? 'Each vehicle may appear once'
         : null;
   if (problem) {
     ctx.addIssue({ code: 'custom', message: problem });
     return z.NEVER;
   }
-  return vehicles;
+  return entries;
 });
+
+/** A part's competitor numbers written `brand:number`, `;`-separated (`TRW:GDB1550;Brembo:P 83 087`). */
+const interchangeCell = z
+  .string()
+  .transform((text, ctx): InterchangeNumber[] => {
+    const entries: InterchangeNumber[] = [];
+    for (const entry of text.split(csvListSeparator).map((value) => value.trim()).filter(Boolean)) {
+      const at = entry.indexOf(csvPriceBreakSeparator);
+      const parsed = InterchangeNumber.safeParse({ brand: entry.slice(0, at), number: entry.slice(at + 1) });
+      if (at < 1 || !parsed.success) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `“${entry}” is not a competitor number written brand:number${parsed.success ? '' : ` (${parsed.error.issues[0]!.message})`}`,
+        });
+        return z.NEVER;
+      }
+      entries.push(parsed.data);
+    }
+    return entries;
+  })
+  .pipe(z.array(InterchangeNumber).max(maxInterchangeNumbers, `At most ${maxInterchangeNumbers} competitor numbers`));
+
+/** Competitor numbers as the `interchange` cell writes them. */
+export const interchangeCellText = (entries: InterchangeNumber[]) =>
+  entries.map((entry) => `${entry.brand}${csvPriceBreakSeparator}${entry.number}`).join(csvListSeparator);
 
 /** A `priceBreaks` cell: `minQuantity:price` entries, `;`-separated; empty: no breaks. */
 const priceBreaksCell = z
@@ -229,6 +317,17 @@ export const PartCsvRow = z
     description: part.description,
     oemNumbers: listCell(part.oemNumbers.unwrap().element, 30, 'At most 30 OEM numbers'),
     fitment: fitmentCell,
+    /** Missing column: the part's numbers of that kind stay as they are (as with every optional column). */
+    interchange: interchangeCell.optional(),
+    gtin: z
+      .string()
+      .trim()
+      .transform((value) => value.replace(/[\s-]/g, ''))
+      .refine((value) => value === '' || isValidGtin(value), gtinProblem)
+      .optional(),
+    supersedes: listCell(part.supersedes.unwrap().element, 20, 'At most 20 superseded numbers').optional(),
+    /** The part number of the part replacing this one; empty: current. */
+    replacedBy: z.string().trim().max(40, 'replacedBy is too long').optional(),
     image: z.string().trim().max(500, 'image is too long').optional(),
     /** Missing column: the breaks stay as they are. */
     priceBreaks: priceBreaksCell.optional(),
@@ -331,3 +430,13 @@ export const ImportJob = z.object({
 export type ImportJob = z.infer<typeof ImportJob>;
 
 export const ImportJobParams = z.object({ jobId: Id });
+
+/**
+ * `POST /api/fitment/import/aces` (admin, multipart field `file`): an ACES 3.x/4.x XML file of fitment,
+ * checked (dryRun, the default) or applied like a CSV import; the report counts fitment rows created,
+ * updated and unchanged and names each App's problems (`column`: vehicle, part, duplicate, overlap,
+ * position, qty, note; `row`: the App's ordinal in the file). `GET /api/fitment/import/aces/{jobId}`
+ * follows a long one; `GET /api/fitment/export.xml` (admin) answers our fitment as ACES 4.2.
+ */
+export const AcesImportQuery = ImportQuery.pick({ dryRun: true, skipInvalid: true });
+export type AcesImportQuery = z.infer<typeof AcesImportQuery>;

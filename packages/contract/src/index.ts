@@ -4,6 +4,7 @@ export * from './images';
 export * from './money';
 export * from './paging';
 export * from './parts';
+export * from './part-numbers';
 export * from './catalogue-csv';
 export * from './vehicles';
 export * from './reviews';

@@ -27,6 +27,16 @@ import { Id, maxUnits, numberRequired } from './common';
 import { PageQuery } from './paging';
 import { PriceBreak, PriceBreakList, priceBreaksProblem } from './pricing';
 import { Vehicle } from './vehicles';
+import {
+  FitmentConditions,
+  FitmentPosition,
+  Gtin,
+  InterchangeNumber,
+  MatchedNumber,
+  maxInterchangeNumbers,
+  maxSupersededNumbers,
+  QuantityPerVehicle,
+} from './part-numbers';
 
 /**
  * A part number as search and uniqueness see it: letters and digits only, upper case
@@ -62,6 +72,18 @@ export const Part = z.object({
   oemNumbers: z.array(z.string()),
   /** Quantity price breaks, by quantity (see pricing.ts); empty when every quantity pays `price`. */
   priceBreaks: z.array(PriceBreak),
+  /** Competitor numbers this part interchanges with, as written. */
+  interchange: z.array(InterchangeNumber),
+  /** Its GTIN/EAN barcode (digits), or null. */
+  gtin: z.string().nullable(),
+  /** Our older numbers (or others') this part supersedes, as written. */
+  supersedes: z.array(z.string()),
+  /** The part that replaces this discontinued one; null while it is current. */
+  replacedBy: Id.nullable(),
+  /** `GET /part/{id}` of a discontinued part: the current part at the end of its replacements. */
+  successor: z.object({ _id: Id, partNumber: z.string(), name: z.string() }).optional(),
+  /** `GET /part?q=`: the number `q` matched, on the hits found by a number. */
+  matchedNumber: MatchedNumber.optional(),
 });
 export type Part = z.infer<typeof Part>;
 
@@ -92,6 +114,10 @@ export const FitmentInput = z.object({
   vehicleId: Id,
   /** E.g. "front axle". */
   note: z.string().trim().max(120, 'The note is too long (120 characters at most)').optional(),
+  position: FitmentPosition.nullable().optional(),
+  quantityPerVehicle: QuantityPerVehicle.nullable().optional(),
+  /** E.g. "with A/C", "from chassis 8K-123456". */
+  conditions: FitmentConditions.optional(),
 });
 export type FitmentInput = z.infer<typeof FitmentInput>;
 
@@ -133,6 +159,15 @@ const partFields = {
     .max(maxOemNumbers, `At most ${maxOemNumbers} OEM numbers`),
   /** Replaces the part's price breaks (an empty list removes them). */
   priceBreaks: PriceBreakList,
+  interchange: z
+    .array(InterchangeNumber, { message: 'Competitor numbers must be a list' })
+    .max(maxInterchangeNumbers, `At most ${maxInterchangeNumbers} competitor numbers`),
+  gtin: Gtin.nullable(),
+  supersedes: z
+    .array(partNumberText('Superseded number'), { message: 'Superseded numbers must be a list' })
+    .max(maxSupersededNumbers, `At most ${maxSupersededNumbers} superseded numbers`),
+  /** The part replacing this one (it becomes discontinued); null makes it current again. */
+  replacedBy: Id.nullable(),
 };
 
 /**
@@ -179,6 +214,10 @@ export const CreatePart = z
     lowStockThreshold: LowStockThreshold.optional(),
     category: partFields.category.optional(),
     oemNumbers: partFields.oemNumbers.optional(),
+    interchange: partFields.interchange.optional(),
+    gtin: partFields.gtin.optional(),
+    supersedes: partFields.supersedes.optional(),
+    replacedBy: partFields.replacedBy.optional(),
     fitment: fitmentList.optional(),
     priceBreaks: partFields.priceBreaks.optional(),
   })
@@ -248,6 +287,9 @@ export type PartSearchQuery = z.infer<typeof PartSearchQuery>;
 export const PartFitment = z.object({
   vehicle: Vehicle,
   note: z.string().nullable(),
+  position: FitmentPosition.nullable(),
+  quantityPerVehicle: z.number().int().nullable(),
+  conditions: z.string().nullable(),
 });
 export type PartFitment = z.infer<typeof PartFitment>;
 

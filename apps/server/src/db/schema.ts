@@ -27,13 +27,25 @@ export interface PartTable {
   low_stock_warned: Generated<number>;
   /** 1 while the part is under its threshold: generated from the stock, threshold and minimum (0012). */
   low_stock: Generated<number>;
+  /** JSON `[{brand, number}]`: competitor (interchange) numbers as written (0019). */
+  interchange: Generated<string>;
+  /** The GTIN/EAN barcode as written, digits only (0019). */
+  gtin: Generated<string | null>;
+  /** JSON list of the numbers this part supersedes, as written (0019). */
+  supersedes: Generated<string>;
+  /** The part replacing this discontinued one; null while current (0019). */
+  replaced_by: Generated<string | null>;
 }
 
-/** Every normalised number of a part: ours (kind 0) and its OEM numbers (kind 1). */
+/**
+ * Every normalised number of a part: ours (kind 0), OEM (1), competitor (2, with its brand), GTIN (3, its
+ * 14-digit key) and the numbers it supersedes (4): `numberKinds` in the contract's part-numbers.ts.
+ */
 export interface PartNumberTable {
   number_key: string;
   part_id: string;
   kind: number;
+  brand: Generated<string | null>;
 }
 
 export interface VehicleTable {
@@ -42,12 +54,18 @@ export interface VehicleTable {
   model: string;
   year: number;
   engine: string;
+  /** The ACES/VCdb BaseVehicle id when known (0019). */
+  base_vehicle_id: Generated<number | null>;
 }
 
 export interface PartVehicleTable {
   part_id: string;
   vehicle_id: string;
   note: string | null;
+  /** `FitmentPosition` or null (0019). */
+  position: Generated<string | null>;
+  quantity_per_vehicle: Generated<number | null>;
+  conditions: Generated<string | null>;
 }
 
 export interface ProfileVehicleTable {
@@ -292,6 +310,10 @@ export const partColumns = [
   'part_number_key',
   'category',
   'oem_numbers',
+  'interchange',
+  'gtin',
+  'supersedes',
+  'replaced_by',
 ] as const satisfies readonly (keyof Selectable<PartTable>)[];
 /** A part as answers read it: the columns of `partColumns`. */
 export type PartRow = Pick<Selectable<PartTable>, (typeof partColumns)[number]>;

@@ -16,6 +16,26 @@ import { newId, now } from '../../lib/ids';
 import { storedImage, type StoredImage } from '../../lib/images/part-images';
 import { rearmLowStockWarning } from '../../db/part-stock';
 import { assertPriceBreaksFit, priceBreakCents, storePriceBreaks } from './price-breaks';
+import { gtinKey, type InterchangeNumber } from '@partsmith/contract/part-numbers';
+import {
+  assertReplacement,
+  distinctInterchange,
+  jsonList,
+  kindCode,
+  numberRows,
+  type PartNumbers,
+} from './numbers';
+
+/** The numbers a new part is found by. */
+function partNumbersOf(input: CreatePart & { partNumber: string }): PartNumbers {
+  return {
+    partNumber: input.partNumber,
+    oemNumbers: distinctNumbers(input.oemNumbers ?? []),
+    interchange: distinctInterchange(input.interchange ?? []),
+    gtin: input.gtin ?? null,
+    supersedes: distinctNumbers(input.supersedes ?? []),
+  };
+}
 
 type CatalogueContext = Pick<Deps, 'db' | 'images' | 'changes'>;
 type Db = Kysely<Tables> | Transaction<Tables>;
@@ -59,25 +79,37 @@ export function distinctNumbers(numbers: string[]): string[] {
   });
 }
 
-/** A part's rows in `part_number`: ours (kind 0) and each OEM number (kind 1). */
-function numberRows(partId: string, partNumber: string, oemNumbers: string[]) {
-  const ours = normalizePartNumber(partNumber);
-  return [
-    { number_key: ours, part_id: partId, kind: 0 },
-    ...oemNumbers
-      .map((number) => normalizePartNumber(number))
-      .filter((key) => key !== ours)
-      .map((key) => ({ number_key: key, part_id: partId, kind: 1 })),
-  ];
+/** Rewrites a part's rows in `part_number`. */
+async function storeNumbers(db: Db, partId: string, numbers: PartNumbers) {
+  await db.deleteFrom('part_number').where('part_id', '=', partId).execute();
+  await db.insertInto('part_number').values(numberRows(partId, numbers)).execute();
 }
 
-/** Rewrites a part's rows in `part_number`. */
-async function storeNumbers(db: Db, partId: string, partNumber: string, oemNumbers: string[]) {
-  await db.deleteFrom('part_number').where('part_id', '=', partId).execute();
-  await db
-    .insertInto('part_number')
-    .values(numberRows(partId, partNumber, oemNumbers))
-    .execute();
+/** 409 when another part already carries this GTIN (a barcode names one product). */
+async function assertGtinFree(db: Db, gtin: string | null | undefined, exceptId: string) {
+  const key = gtin ? gtinKey(gtin) : null;
+  if (!key) return;
+  const holder = await db
+    .selectFrom('part_number as n')
+    .innerJoin('part as p', 'p.id', 'n.part_id')
+    .select(['p.name', 'p.part_number'])
+    .where('n.number_key', '=', key)
+    .where('n.kind', '=', kindCode('gtin'))
+    .where('n.part_id', '!=', exceptId)
+    .executeTakeFirst();
+  if (holder) throw conflict(`GTIN ${gtin} is already used by “${holder.name}” (${holder.part_number}).`);
+}
+
+/** A fitment entry's row in `part_vehicle`. */
+function fitmentRow(partId: string, entry: FitmentInput) {
+  return {
+    part_id: partId,
+    vehicle_id: entry.vehicleId,
+    note: entry.note || null,
+    position: entry.position ?? null,
+    quantity_per_vehicle: entry.quantityPerVehicle ?? null,
+    conditions: entry.conditions || null,
+  };
 }
 
 async function assertVehiclesExist(db: Db, vehicleIds: string[]) {
@@ -96,14 +128,17 @@ async function addFitment(db: Db, partId: string, entries: FitmentInput[]) {
     entries.map((entry) => entry.vehicleId),
   );
   for (let start = 0; start < entries.length; start += 100) {
-    const rows = entries
-      .slice(start, start + 100)
-      .map((entry) => ({ part_id: partId, vehicle_id: entry.vehicleId, note: entry.note || null }));
+    const rows = entries.slice(start, start + 100).map((entry) => fitmentRow(partId, entry));
     await db
       .insertInto('part_vehicle')
       .values(rows)
       .onConflict((oc) =>
-        oc.columns(['part_id', 'vehicle_id']).doUpdateSet((eb) => ({ note: eb.ref('excluded.note') })),
+        oc.columns(['part_id', 'vehicle_id']).doUpdateSet((eb) => ({
+          note: eb.ref('excluded.note'),
+          position: eb.ref('excluded.position'),
+          quantity_per_vehicle: eb.ref('excluded.quantity_per_vehicle'),
+          conditions: eb.ref('excluded.conditions'),
+        })),
       )
       .execute();
   }
@@ -179,6 +214,8 @@ export async function createPart(app: CatalogueContext, input: CreatePart): Prom
 async function insertPart(trx: Db, id: string, input: CreatePart, image: StoredImage): Promise<void> {
   const partNumber = input.partNumber ?? (await nextPartNumber(trx, id));
   await assertNumberFree(trx, partNumber, null);
+  await assertGtinFree(trx, input.gtin, id);
+  await assertReplacement(trx, id, input.replacedBy ?? null);
   await insertParts(trx, [{ id, input: { ...input, partNumber }, image }]);
   if (input.priceBreaks) {
     assertPriceBreaksFit(input.priceBreaks, {
@@ -209,6 +246,10 @@ const partColumnTypes = {
   part_number_key: 'text',
   category: 'text',
   oem_numbers: 'text',
+  interchange: 'text',
+  gtin: 'text',
+  supersedes: 'text',
+  replaced_by: 'text',
   low_stock_threshold: 'integer',
   created_at: 'text',
   updated_at: 'text',
@@ -234,11 +275,7 @@ export async function insertParts(
   if (parts.length === 0) return;
   const at = now();
   const fitment = parts.flatMap(({ id, input }) =>
-    (input.fitment ?? []).map((entry) => ({
-      part_id: id,
-      vehicle_id: entry.vehicleId,
-      note: entry.note || null,
-    })),
+    (input.fitment ?? []).map((entry) => fitmentRow(id, entry)),
   );
   // The import resolved its vehicle ids from the table in this transaction: no need to look again.
   if (!vehiclesKnown) await assertVehiclesExist(trx, [...new Set(fitment.map((row) => row.vehicle_id))]);
@@ -254,13 +291,15 @@ export async function insertParts(
     part_number_key: normalizePartNumber(input.partNumber),
     category: input.category ?? defaultCategory,
     oem_numbers: JSON.stringify(distinctNumbers(input.oemNumbers ?? [])),
+    interchange: JSON.stringify(distinctInterchange(input.interchange ?? [])),
+    gtin: input.gtin ?? null,
+    supersedes: JSON.stringify(distinctNumbers(input.supersedes ?? [])),
+    replaced_by: input.replacedBy ?? null,
     low_stock_threshold: input.lowStockThreshold ?? null,
     created_at: at,
     updated_at: at,
   }));
-  const numbers = parts.flatMap(({ id, input }) =>
-    numberRows(id, input.partNumber, distinctNumbers(input.oemNumbers ?? [])),
-  );
+  const numbers = parts.flatMap(({ id, input }) => numberRows(id, partNumbersOf(input)));
   if (isPostgres(trx)) {
     await insertByUnnest(trx, 'part', rows, partColumnTypes);
     await between?.();
@@ -268,9 +307,17 @@ export async function insertParts(
       number_key: 'text',
       part_id: 'text',
       kind: 'integer',
+      brand: 'text',
     });
     await between?.();
-    await insertByUnnest(trx, 'part_vehicle', fitment, { part_id: 'text', vehicle_id: 'text', note: 'text' });
+    await insertByUnnest(trx, 'part_vehicle', fitment, {
+      part_id: 'text',
+      vehicle_id: 'text',
+      note: 'text',
+      position: 'text',
+      quantity_per_vehicle: 'integer',
+      conditions: 'text',
+    });
     return;
   }
   for (const [table, values] of [
@@ -314,7 +361,11 @@ export async function changePart(
     );
   }
   if (input.partNumber !== undefined) await assertNumberFree(trx, input.partNumber, id);
+  await assertGtinFree(trx, input.gtin, id);
+  if (input.replacedBy !== undefined) await assertReplacement(trx, id, input.replacedBy);
   const oemNumbers = input.oemNumbers !== undefined ? distinctNumbers(input.oemNumbers) : undefined;
+  const interchange = input.interchange !== undefined ? distinctInterchange(input.interchange) : undefined;
+  const supersedes = input.supersedes !== undefined ? distinctNumbers(input.supersedes) : undefined;
   const changes: Updateable<PartTable> = {
     ...(input.name !== undefined && { name: input.name }),
     ...(input.description !== undefined && { description: input.description }),
@@ -328,6 +379,10 @@ export async function changePart(
     }),
     ...(input.category !== undefined && { category: input.category }),
     ...(oemNumbers !== undefined && { oem_numbers: JSON.stringify(oemNumbers) }),
+    ...(interchange !== undefined && { interchange: JSON.stringify(interchange) }),
+    ...(input.gtin !== undefined && { gtin: input.gtin }),
+    ...(supersedes !== undefined && { supersedes: JSON.stringify(supersedes) }),
+    ...(input.replacedBy !== undefined && { replaced_by: input.replacedBy }),
     ...(input.lowStockThreshold !== undefined && { low_stock_threshold: input.lowStockThreshold }),
     updated_at: now(),
   };
@@ -350,14 +405,17 @@ export async function changePart(
   const result = await update.executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw await whyNotUpdated(trx, id, input);
   await rearmLowStockWarning(trx, id);
-  if (input.partNumber !== undefined || oemNumbers !== undefined) {
-    const stored: unknown = JSON.parse(current.oem_numbers);
-    await storeNumbers(
-      trx,
-      id,
-      input.partNumber ?? current.part_number,
-      oemNumbers ?? (Array.isArray(stored) ? stored.map(String) : []),
-    );
+  const numbersChanged = [input.partNumber, oemNumbers, interchange, input.gtin, supersedes].some(
+    (value) => value !== undefined,
+  );
+  if (numbersChanged) {
+    await storeNumbers(trx, id, {
+      partNumber: input.partNumber ?? current.part_number,
+      oemNumbers: oemNumbers ?? jsonList<string>(current.oem_numbers).map(String),
+      interchange: interchange ?? jsonList<InterchangeNumber>(current.interchange),
+      gtin: input.gtin !== undefined ? input.gtin : current.gtin,
+      supersedes: supersedes ?? jsonList<string>(current.supersedes).map(String),
+    });
   }
   await changeFitment(trx, id, input);
   await changePriceBreaks(trx, id, input, current);

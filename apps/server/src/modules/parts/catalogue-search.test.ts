@@ -258,6 +258,9 @@ describe('catalogue search (GET /api/part)', () => {
       {
         vehicle: { _id: corolla, make: 'Toyota', model: 'Corolla', year: 2018, engine: expect.any(String) },
         note: 'front axle',
+        position: null,
+        quantityPerVehicle: null,
+        conditions: null,
       },
     ]);
     expect(res.headers['x-total-count']).toBe('1');

@@ -40,6 +40,10 @@ describe('parts API', () => {
       category: 'Brakes',
       oemNumbers: [],
       priceBreaks: [],
+      interchange: [],
+      gtin: null,
+      supersedes: [],
+      replacedBy: null,
     });
     expect(parts[1].price).toBe(7.99);
   });

@@ -6,12 +6,16 @@ import { partColumns, type Tables } from '../../db/schema';
 import { after, type ListingAnchors, listingOrder, whereOf } from './listing-anchors';
 import { priceBreaksColumn } from '../../db/price-breaks';
 import { type PartAnswerRow, toPart } from './service';
+import { type ExactNumberHit, exactNumberHits, numberHitsSql } from './numbers';
 
 /** A number shorter than this is only matched exactly: "PS" alone would be a prefix of every part. */
 const minPrefixLength = 3;
 const maxWords = 8;
 
-/** Ranking tiers: exact part number, exact OEM number, number prefix, words, typo-tolerant words. */
+/**
+ * Ranking tiers: exact part number, any other exact number (numbers.ts), number prefix, words,
+ * typo-tolerant words.
+ */
 const tier = { prefix: 2, words: 3, typo: 4 } as const;
 
 export interface SearchTerms {
@@ -58,16 +62,12 @@ function hitsOf(
   terms: SearchTerms,
   typo: boolean,
   trigramSchema: string,
+  exact: ExactNumberHit[],
 ): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = [];
   const key = terms.numberKey;
-  if (!typo && key.length >= 2) {
-    parts.push(
-      key.length >= minPrefixLength
-        ? sql`select part_id, case when number_key = ${key} then kind else ${tier.prefix} end as tier, 0.0 as score
-              from part_number where number_key >= ${key} and number_key < ${`${key}~`}`
-        : sql`select part_id, kind as tier, 0.0 as score from part_number where number_key = ${key}`,
-    );
+  if (!typo && (key.length >= 2 || exact.length > 0)) {
+    parts.push(numberHitsSql(key, exact, tier.prefix, minPrefixLength));
   }
   if (terms.words.length > 0) {
     const text = terms.words.join(' ');
@@ -109,10 +109,11 @@ async function searchWithText(
   terms: SearchTerms,
   typo: boolean,
   trigramSchema: string,
+  exact: ExactNumberHit[],
 ): Promise<SearchPage> {
   const { join, conditions } = filterJoinAndConditions(query);
   const where = whereOf(conditions);
-  const hits = hitsOf(engine, terms, typo, trigramSchema);
+  const hits = hitsOf(engine, terms, typo, trigramSchema, exact);
   const best = sql`${ftsCte(engine, terms)}best as (select part_id, min(tier) as tier, min(score) as score from (${hits}) hit group by part_id)`;
   // Without filters the hits are ranked and paged before any part row is read: 24 lookups, not one per hit.
   const filtered = Boolean(query.vehicle || query.category);
@@ -207,7 +208,21 @@ export async function searchParts(context: SearchContext, query: PartSearchQuery
     return listFiltered(context, query, knownTotal);
   }
   const schema = engine === 'postgres' ? await context.trigramSchema() : '';
-  const found = await searchWithText(db, engine, query, terms, false, schema);
-  if (found.total > 0 || engine !== 'postgres' || terms.words.length === 0) return found;
-  return searchWithText(db, engine, query, terms, true, schema);
+  const exact = await exactNumberHits(db, query.q ?? '');
+  const found = await searchWithText(db, engine, query, terms, false, schema, exact);
+  if (found.total > 0 || engine !== 'postgres' || terms.words.length === 0) return withMatches(found, exact);
+  return searchWithText(db, engine, query, terms, true, schema, []);
+}
+
+/** The hits a number found say which number matched (`matchedNumber`). */
+function withMatches(page: SearchPage, exact: ExactNumberHit[]): SearchPage {
+  if (exact.length === 0) return page;
+  const matched = new Map(exact.map((hit) => [hit.partId, hit.matched]));
+  return {
+    ...page,
+    items: page.items.map((item) => {
+      const match = matched.get(item._id);
+      return match ? { ...item, matchedNumber: match } : item;
+    }),
+  };
 }

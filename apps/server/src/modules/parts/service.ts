@@ -6,11 +6,8 @@ import { partColumns, type PartRow, type WithDb } from '../../db/schema';
 import { toVehicle } from '../../db/vehicle-row';
 import { priceBreaksColumn } from '../../db/price-breaks';
 import { priceBreaksOf } from './price-breaks';
-
-function oemNumbersOf(json: string): string[] {
-  const parsed: unknown = JSON.parse(json);
-  return Array.isArray(parsed) ? parsed.map(String) : [];
-}
+import { currentPartIds, jsonList } from './numbers';
+import type { InterchangeNumber, FitmentPosition } from '@partsmith/contract/part-numbers';
 
 /** A part row as the answers read it: its columns and its price breaks (`priceBreaksColumn`). */
 export type PartAnswerRow = PartRow & { price_breaks: string | null };
@@ -27,8 +24,12 @@ export function toPart(row: PartAnswerRow): Part {
     thumbnail: row.image_thumbnail,
     partNumber: row.part_number,
     category: row.category,
-    oemNumbers: oemNumbersOf(row.oem_numbers),
+    oemNumbers: jsonList<string>(row.oem_numbers).map(String),
     priceBreaks: priceBreaksOf(row.price_breaks),
+    interchange: jsonList<InterchangeNumber>(row.interchange),
+    gtin: row.gtin,
+    supersedes: jsonList<string>(row.supersedes).map(String),
+    replacedBy: row.replaced_by,
   };
 }
 
@@ -39,7 +40,16 @@ export async function getPart({ db }: WithDb, id: string): Promise<Part> {
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound('part');
-  return toPart(row);
+  const part = toPart(row);
+  if (!row.replaced_by) return part;
+  const successorId = (await currentPartIds(db, [row.id])).get(row.id)!;
+  const successor = await db
+    .selectFrom('part')
+    .select(['id', 'part_number', 'name'])
+    .where('id', '=', successorId)
+    .executeTakeFirst();
+  if (!successor || successor.id === row.id) return part;
+  return { ...part, successor: { _id: successor.id, partNumber: successor.part_number, name: successor.name } };
 }
 
 /** Every category with its number of parts, by name (one pass over the category index). */
@@ -73,6 +83,9 @@ export async function listFitment(
       'vehicle.year',
       'vehicle.engine',
       'part_vehicle.note',
+      'part_vehicle.position',
+      'part_vehicle.quantity_per_vehicle',
+      'part_vehicle.conditions',
     ])
     .orderBy('vehicle.make')
     .orderBy('vehicle.model')
@@ -82,7 +95,13 @@ export async function listFitment(
     .offset(pageOffset(query))
     .execute();
   return {
-    items: rows.map((row) => ({ vehicle: toVehicle(row), note: row.note })),
+    items: rows.map((row) => ({
+      vehicle: toVehicle(row),
+      note: row.note,
+      position: row.position as FitmentPosition | null,
+      quantityPerVehicle: row.quantity_per_vehicle === null ? null : Number(row.quantity_per_vehicle),
+      conditions: row.conditions,
+    })),
     total: Number(counted?.total ?? 0),
   };
 }

@@ -133,6 +133,10 @@ describe('catalogue import and export', () => {
             image: img,
             priceBreaks: '',
             stockAtExport: '',
+            interchange: '',
+            gtin: '',
+            supersedes: '',
+            replacedBy: '',
           }[column];
         return /[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
       })
@@ -142,7 +146,7 @@ describe('catalogue import and export', () => {
     const csv = await exportCsv();
     expect(csv.startsWith(`\uFEFF${header}\r\n`)).toBe(true);
     expect(csv).toContain(
-      `PS-BP-1042,Front brake pad set,Brakes,4,400,18.90,"Ceramic pads, ""low dust"", for the front axle;\nsold per set.","04465-0K290;A 000 420 60 00","Toyota|Corolla|2018|1.8 L 2ZR-FE;Volkswagen|Golf|2015|1.4 TSI",${img},,400\r\n`,
+      `PS-BP-1042,Front brake pad set,Brakes,4,400,18.90,"Ceramic pads, ""low dust"", for the front axle;\nsold per set.","04465-0K290;A 000 420 60 00","Toyota|Corolla|2018|1.8 L 2ZR-FE;Volkswagen|Golf|2015|1.4 TSI",${img},,400,,,,\r\n`,
     );
     expect(csv).toContain(`PS-OF-2001,"'=HYPERLINK(""http://evil.example"")",Filters,`);
     expect(csv).toContain(`,'@SUM(A1:A9) -- a cell a spreadsheet would run,`);
@@ -449,7 +453,7 @@ describe('catalogue import and export', () => {
       ],
     });
     const exported = await exportCsv();
-    expect(exported).toMatch(/^PS-PB-1,.*,"50:9\.50;100:9\.00",500\r$/m);
+    expect(exported).toMatch(/^PS-PB-1,.*,"50:9\.50;100:9\.00",500,,,,\r$/m);
     expect((await importCsv(exported, { dryRun: 'false' })).json()).toMatchObject({
       updated: 0,
       created: 0,

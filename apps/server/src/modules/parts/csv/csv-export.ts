@@ -4,7 +4,14 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../../../db/schema';
 import type { Deps } from '../../../deps';
 import { csvWriter } from './csv-file';
-import { csvPartColumns, partRecord, priceBreaksByPart, vehicleKey } from './part-rows';
+import {
+  csvPartColumns,
+  fitmentByPart,
+  numbersInFile,
+  partNumbersOfIds,
+  partRecord,
+  priceBreaksByPart,
+} from './part-rows';
 
 /**
  * Parts read per query: memory holds one page (and its fitment), whatever the catalogue's size. A page
@@ -26,32 +33,14 @@ async function* partRecords(db: Kysely<Tables>) {
       .limit(exportPageRows)
       .execute();
     if (page.length === 0) return;
-    const fitment = new Map<string, string[]>();
-    const rows = await db
-      .selectFrom('part_vehicle')
-      .innerJoin('vehicle', 'vehicle.id', 'part_vehicle.vehicle_id')
-      .select(['part_vehicle.part_id', 'vehicle.make', 'vehicle.model', 'vehicle.year', 'vehicle.engine'])
-      .where(
-        'part_vehicle.part_id',
-        'in',
-        page.map((part) => part.id),
-      )
-      .orderBy('vehicle.make')
-      .orderBy('vehicle.model')
-      .orderBy('vehicle.year')
-      .orderBy('vehicle.engine')
-      .execute();
-    for (const row of rows) {
-      const list = fitment.get(row.part_id) ?? [];
-      list.push(vehicleKey({ ...row, year: Number(row.year) }));
-      fitment.set(row.part_id, list);
-    }
-    const breaks = await priceBreaksByPart(
+    const ids = page.map((part) => part.id);
+    const fitment = await fitmentByPart(db, ids);
+    const breaks = await priceBreaksByPart(db, ids);
+    const successors = await partNumbersOfIds(
       db,
-      page.map((part) => part.id),
+      page.map((part) => part.replaced_by),
     );
     for (const part of page) {
-      const oem: unknown = JSON.parse(part.oem_numbers);
       yield partRecord({
         partNumber: part.part_number,
         name: part.name,
@@ -60,7 +49,7 @@ async function* partRecords(db: Kysely<Tables>) {
         availableQuantity: part.available_quantity,
         priceCents: part.price_cents,
         description: part.description,
-        oemNumbers: Array.isArray(oem) ? oem.map(String) : [],
+        ...numbersInFile(part, successors),
         fitment: fitment.get(part.id) ?? [],
         image: part.image_large,
         priceBreaks: breaks.get(part.id) ?? [],

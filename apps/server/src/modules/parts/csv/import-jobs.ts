@@ -7,6 +7,7 @@ import {
   type ImportJob,
   type ImportQuery,
   ImportReport,
+  maxAcesBytes,
   maxImportBytes,
 } from '@partsmith/contract/catalogue-csv';
 import type { Deps } from '../../../deps';
@@ -17,8 +18,14 @@ import { CsvFileError, type CsvFacts, inspectCsvFile } from './csv-file';
 import { fileErrorReport } from './import-report';
 import { importParts } from './part-import';
 import { importVehicles } from './vehicle-import';
+import { importAces } from '../aces/aces-import';
+import { AcesFileError } from '../aces/aces-reader';
 
-export type ImportKind = 'parts' | 'vehicles';
+/** `aces`: an ACES XML file of fitment (`POST /api/fitment/import/aces`). */
+export type ImportKind = 'parts' | 'vehicles' | 'aces';
+
+/** About this many bytes of an ACES file make one App (for the progress total and the job threshold). */
+const acesBytesPerApp = 300;
 
 /** Files with more rows than this run as a job (202 + progress); shorter ones answer the report at once. */
 export const jobThresholdRows = 2000;
@@ -44,25 +51,25 @@ const interrupted = {
 };
 
 /** Copies the upload to a temporary file (both passes read it from there), refusing one over the limit. */
-async function saveUpload(file: MultipartFile): Promise<{ dir: string; file: string }> {
+async function saveUpload(file: MultipartFile, limit: number): Promise<{ dir: string; file: string }> {
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'partsmith-import-'));
   const saved = path.join(dir, 'upload.csv');
   try {
     await pipeline(file.file, fs.createWriteStream(saved));
   } catch (error) {
     await fs.promises.rm(dir, { recursive: true, force: true });
-    if (error instanceof Error && 'statusCode' in error && error.statusCode === 413) throw fileTooLarge();
+    if (error instanceof Error && 'statusCode' in error && error.statusCode === 413) throw fileTooLarge(limit);
     malformedUpload(error);
   }
   if (file.file.truncated) {
     await fs.promises.rm(dir, { recursive: true, force: true });
-    throw fileTooLarge();
+    throw fileTooLarge(limit);
   }
   return { dir, file: saved };
 }
 
-const fileTooLarge = () =>
-  tooLarge(`The file is larger than ${maxImportBytes / 1024 / 1024} MB; split it in parts.`);
+export const fileTooLarge = (limit: number) =>
+  tooLarge(`The file is larger than ${limit / 1024 / 1024} MB; split it in parts.`);
 
 /**
  * Runs imports one at a time per store: each holds a `running` row in `import_job` (a unique partial
@@ -119,7 +126,7 @@ export function importRunner(app: RunnerContext) {
     kind: ImportKind,
     id: string,
     saved: string,
-    facts: CsvFacts,
+    facts: CsvFacts | null,
     query: ImportQuery,
     total: number,
   ) {
@@ -142,24 +149,29 @@ export function importRunner(app: RunnerContext) {
     heartbeat.unref();
     try {
       const report =
-        kind === 'parts'
-          ? await importParts(app, saved, facts, query, onRows)
-          : await importVehicles(app.db, saved, facts, query, onRows);
+        kind === 'aces' || !facts
+          ? await importAces(app, saved, query, onRows)
+          : kind === 'parts'
+            ? await importParts(app, saved, facts, query, onRows)
+            : await importVehicles(app.db, saved, facts, query, onRows);
       if (report.applied && report.created + report.updated > 0) app.changes.emit('parts');
       await finish(id, 'done', report, total);
       return report;
     } catch (error) {
+      const unreadable = error instanceof CsvFileError || error instanceof AcesFileError;
       const report =
         error instanceof CsvFileError
           ? fileErrorReport(query.dryRun, error.problem)
-          : fileErrorReport(query.dryRun, {
+          : error instanceof AcesFileError
+            ? fileErrorReport(query.dryRun, { row: 0, column: null, message: error.message })
+            : fileErrorReport(query.dryRun, {
               row: 0,
               column: null,
               message:
                 'The import failed and nothing was written; try again (the server log has the details).',
             });
-      if (!(error instanceof CsvFileError)) app.log.error({ err: error }, 'import failed');
-      await finish(id, error instanceof CsvFileError ? 'done' : 'failed', report, total);
+      if (!unreadable) app.log.error({ err: error }, 'import failed');
+      await finish(id, unreadable ? 'done' : 'failed', report, total);
       return report;
     } finally {
       clearInterval(heartbeat);
@@ -168,18 +180,19 @@ export function importRunner(app: RunnerContext) {
 
   return {
     async receive(kind: ImportKind, file: MultipartFile, query: ImportQuery): Promise<Received> {
-      const upload = await saveUpload(file);
+      const upload = await saveUpload(file, kind === 'aces' ? maxAcesBytes : maxImportBytes);
       const cleanUp = () => fs.promises.rm(upload.dir, { recursive: true, force: true });
-      let facts: CsvFacts;
+      let facts: CsvFacts | null = null;
       try {
-        facts = await inspectCsvFile(upload.file);
+        if (kind !== 'aces') facts = await inspectCsvFile(upload.file);
       } catch (error) {
         await cleanUp();
         if (error instanceof CsvFileError)
           return { status: 200, body: fileErrorReport(query.dryRun, error.problem) };
         throw error;
       }
-      const total = facts.estimatedRows;
+      const total =
+        facts?.estimatedRows ?? Math.ceil((await fs.promises.stat(upload.file)).size / acesBytesPerApp);
       let id: string;
       try {
         id = await claim(kind, total);
@@ -188,7 +201,7 @@ export function importRunner(app: RunnerContext) {
         throw error;
       }
       const running = run(kind, id, upload.file, facts, query, total).finally(cleanUp);
-      if (facts.estimatedRows > jobThresholdRows) {
+      if (total > jobThresholdRows) {
         // Nobody awaits a background job: a failure to record its end is logged, never left unhandled.
         running.catch((error: unknown) =>
           app.log.error({ err: error }, 'could not record the end of an import'),

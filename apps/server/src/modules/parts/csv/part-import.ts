@@ -1,4 +1,7 @@
 import {
+  csvVehicleSeparator,
+  type FitmentCsvEntry,
+  fitmentEntryText,
   type ImportError,
   type ImportQuery,
   optionalPartCsvColumns,
@@ -6,7 +9,8 @@ import {
   partCsvColumns,
 } from '@partsmith/contract/catalogue-csv';
 import { dollarsToCents } from '@partsmith/contract/money';
-import { normalizePartNumber, type UpdatePart } from '@partsmith/contract/parts';
+import { type FitmentInput, normalizePartNumber, type UpdatePart } from '@partsmith/contract/parts';
+import type { InterchangeNumber } from '@partsmith/contract/part-numbers';
 import type { Kysely, Transaction } from 'kysely';
 import type { Tables } from '../../../db/schema';
 import { withWriterThread } from '../../../db/sqlite-writer-thread';
@@ -18,7 +22,17 @@ import { storedImage, type StoredImage } from '../../../lib/images/part-images';
 import { changePart, distinctNumbers, insertParts, type NewPartEntry } from '../admin-service';
 import { type CsvFacts, readCsvRows } from './csv-file';
 import { ReportBuilder, eventLoopPacer } from './import-report';
-import { csvPartColumns, type PartInFile, priceBreaksByPart, validatePartRow, vehicleKey } from './part-rows';
+import {
+  csvPartColumns,
+  fitmentByPart,
+  numbersInFile,
+  partNumbersOfIds,
+  type PartInFile,
+  priceBreaksByPart,
+  validatePartRow,
+  vehicleKey,
+} from './part-rows';
+import { assertReplacement, distinctInterchange } from '../numbers';
 import { storePriceBreaks } from '../price-breaks';
 import { loadVehicleIds } from './vehicle-import';
 
@@ -51,8 +65,11 @@ async function loadParts(db: Db, keys: string[]): Promise<Map<string, StoredPart
     .where('part_number_key', 'in', keys)
     .execute();
   const byId = new Map<string, StoredPart>();
+  const successors = await partNumbersOfIds(
+    db,
+    rows.map((row) => row.replaced_by),
+  );
   for (const row of rows) {
-    const oem: unknown = JSON.parse(row.oem_numbers);
     const part: StoredPart = {
       id: row.id,
       partNumber: row.part_number,
@@ -62,7 +79,7 @@ async function loadParts(db: Db, keys: string[]): Promise<Map<string, StoredPart
       availableQuantity: row.available_quantity,
       priceCents: row.price_cents,
       description: row.description,
-      oemNumbers: Array.isArray(oem) ? oem.map(String) : [],
+      ...numbersInFile(row, successors),
       fitment: [],
       image: row.image_large,
       priceBreaks: [],
@@ -71,19 +88,19 @@ async function loadParts(db: Db, keys: string[]): Promise<Map<string, StoredPart
     byId.set(row.id, part);
   }
   if (byId.size > 0) {
-    const fitment = await db
-      .selectFrom('part_vehicle')
-      .innerJoin('vehicle', 'vehicle.id', 'part_vehicle.vehicle_id')
-      .select(['part_vehicle.part_id', 'vehicle.make', 'vehicle.model', 'vehicle.year', 'vehicle.engine'])
-      .where('part_vehicle.part_id', 'in', [...byId.keys()])
-      .execute();
-    for (const row of fitment)
-      byId.get(row.part_id)?.fitment.push(vehicleKey({ ...row, year: Number(row.year) }));
+    for (const [partId, entries] of await fitmentByPart(db, [...byId.keys()])) byId.get(partId)!.fitment = entries;
     for (const [partId, breaks] of await priceBreaksByPart(db, [...byId.keys()]))
       byId.get(partId)!.priceBreaks = breaks;
   }
   return found;
 }
+
+/** A row's fitment entries as the file writes them. */
+const entryTexts = (row: PartCsvRow) =>
+  row.fitment.map((entry) => fitmentEntryText({ ...entry, vehicleKey: vehicleKey(entry.vehicle) }));
+/** The vehicle key an entry text starts with. */
+const vehicleOfEntry = (text: string) => text.split(csvVehicleSeparator).slice(0, 4).join(csvVehicleSeparator);
+const sameList = (a: string[], b: string[]) => a.join('\n') === b.join('\n');
 
 /** The row's breaks as stored (cents), or null when the file has no priceBreaks column (keep them). */
 const breaksInCents = (row: PartCsvRow) =>
@@ -100,12 +117,13 @@ const setsStock = (row: PartCsvRow, stored: StoredPart) =>
   row.availableQuantity !== stored.availableQuantity &&
   (row.stockAtExport === undefined || row.availableQuantity !== row.stockAtExport);
 
-/** The columns a row changes on a stored part (`vehicles`: the row's fitment as vehicle keys). */
-function changedColumns(row: PartCsvRow, vehicles: string[], stored: StoredPart): string[] {
+/** The columns a row changes on a stored part (the optional number columns only when the file has them). */
+function changedColumns(row: PartCsvRow, stored: StoredPart): string[] {
   const breaks = breaksInCents(row);
   const oemNumbers = distinctNumbers(row.oemNumbers);
-  const fitment = new Set(vehicles);
+  const fitment = new Set(entryTexts(row));
   const storedFitment = new Set(stored.fitment);
+  const interchangeText = (entries: InterchangeNumber[]) => entries.map((e) => `${e.brand}:${e.number}`);
   const changes: [string, boolean][] = [
     ['partNumber', row.partNumber !== stored.partNumber],
     ['name', row.name !== stored.name],
@@ -115,6 +133,17 @@ function changedColumns(row: PartCsvRow, vehicles: string[], stored: StoredPart)
     ['price', dollarsToCents(row.price) !== stored.priceCents],
     ['description', row.description !== stored.description],
     ['oemNumbers', oemNumbers.join('\n') !== stored.oemNumbers.join('\n')],
+    [
+      'interchange',
+      row.interchange !== undefined &&
+        !sameList(interchangeText(distinctInterchange(row.interchange)), interchangeText(stored.interchange)),
+    ],
+    ['gtin', row.gtin !== undefined && row.gtin !== stored.gtin],
+    ['supersedes', row.supersedes !== undefined && !sameList(distinctNumbers(row.supersedes), stored.supersedes)],
+    [
+      'replacedBy',
+      row.replacedBy !== undefined && normalizePartNumber(row.replacedBy) !== normalizePartNumber(stored.replacedBy),
+    ],
     ['fitment', fitment.size !== storedFitment.size || [...fitment].some((key) => !storedFitment.has(key))],
     ['image', !!row.image && row.image !== stored.image],
     [
@@ -132,16 +161,10 @@ function changedColumns(row: PartCsvRow, vehicles: string[], stored: StoredPart)
 }
 
 /** The PUT a changed row amounts to: only the changed fields; the stock only while it is what was read. */
-function updateOf(
-  row: PartCsvRow,
-  vehicles: string[],
-  stored: StoredPart,
-  columns: string[],
-  vehicleIds: Map<string, string>,
-) {
+function updateOf(row: PartCsvRow, stored: StoredPart, columns: string[], vehicleIds: Map<string, string>) {
   const has = (column: string) => columns.includes(column);
-  const fitment = new Set(vehicles);
   const storedFitment = new Set(stored.fitment);
+  const vehicles = new Set(row.fitment.map((entry) => vehicleKey(entry.vehicle)));
   const input: UpdatePart = {
     ...(has('partNumber') && { partNumber: row.partNumber }),
     ...(has('name') && { name: row.name }),
@@ -155,17 +178,31 @@ function updateOf(
     ...(has('description') && { description: row.description }),
     ...(has('priceBreaks') && { priceBreaks: row.priceBreaks }),
     ...(has('oemNumbers') && { oemNumbers: row.oemNumbers }),
+    ...(has('interchange') && { interchange: row.interchange }),
+    ...(has('gtin') && { gtin: row.gtin || null }),
+    ...(has('supersedes') && { supersedes: row.supersedes }),
     ...(has('fitment') && {
-      addFitment: [...fitment]
-        .filter((key) => !storedFitment.has(key))
-        .map((key) => ({ vehicleId: vehicleIds.get(key)! })),
+      addFitment: row.fitment
+        .filter((entry, at) => !storedFitment.has(entryTexts(row)[at]!))
+        .map((entry) => fitmentInput(entry, vehicleIds)),
       removeFitment: [...storedFitment]
-        .filter((key) => !fitment.has(key))
+        .map(vehicleOfEntry)
+        .filter((key) => !vehicles.has(key))
         .map((key) => vehicleIds.get(key)!)
         .filter(Boolean),
     }),
   };
   return input;
+}
+
+/** A file's fitment entry as the admin's create and update take it. */
+function fitmentInput(entry: FitmentCsvEntry, vehicleIds: Map<string, string>): FitmentInput {
+  return {
+    vehicleId: vehicleIds.get(vehicleKey(entry.vehicle))!,
+    position: entry.position,
+    quantityPerVehicle: entry.quantityPerVehicle,
+    ...(entry.conditions && { conditions: entry.conditions }),
+  };
 }
 
 interface PassOptions {
@@ -186,6 +223,7 @@ async function partPass(app: ImportContext, db: Db, path: string, facts: CsvFact
   const firstRowOf = new Map<string, number>();
   const vehicleIds = await loadVehicleIds(db);
   const plannedVehicles = new Set<string>();
+  const replacements: { row: number; key: string; successor: string }[] = [];
   const categories = options.createCategories
     ? null
     : new Set(
@@ -239,7 +277,7 @@ async function partPass(app: ImportContext, db: Db, path: string, facts: CsvFact
         row: result.row,
         value: result.value,
         key,
-        vehicles: result.value.fitment.map(vehicleKey),
+        vehicles: result.value.fitment.map((entry) => vehicleKey(entry.vehicle)),
       });
     }
 
@@ -255,7 +293,10 @@ async function partPass(app: ImportContext, db: Db, path: string, facts: CsvFact
       await pace();
       const current = stored.get(key);
       const errors: ImportError[] = [];
-      const columns = current ? changedColumns(value, vehicles, current) : [...partCsvColumns];
+      const columns = current ? changedColumns(value, current) : [...partCsvColumns];
+      if (value.replacedBy !== undefined && columns.includes('replacedBy')) {
+        replacements.push({ row, key, successor: value.replacedBy });
+      }
       if (columns.length === 0) {
         report.unchanged += 1;
         continue;
@@ -320,9 +361,9 @@ async function partPass(app: ImportContext, db: Db, path: string, facts: CsvFact
         report.vehiclesCreated += 1;
         if (write) vehicleIds.set(vehicle, await insertVehicle(db, vehicle, value.fitment));
       }
-      if (write && !current) creates.push(newPartEntry(value, vehicles, image!, vehicleIds));
+      if (write && !current) creates.push(newPartEntry(value, image!, vehicleIds));
       if (write && current) {
-        const failed = await writePart(db, value, vehicles, current, columns, image, vehicleIds);
+        const failed = await writePart(db, value, current, columns, image, vehicleIds);
         if (failed) {
           const error = { row, column: failed.column, message: failed.message };
           if (!options.skipInvalid) throw new RollBack([error]);
@@ -343,11 +384,50 @@ async function partPass(app: ImportContext, db: Db, path: string, facts: CsvFact
     pass.onRows(batch.length);
     await pace();
   }
+  const replaced = await applyReplacements(db, replacements, firstRowOf, write);
+  if (write && !options.skipInvalid && replaced.length > 0) throw new RollBack(replaced);
+  report.addErrors(replaced);
   return report;
 }
 
+/**
+ * The `replacedBy` cells, once every row is in: the replacing part may be further down the file. Each
+ * names a part of the catalogue or of the file; when writing, set with the admin's own cycle check.
+ */
+async function applyReplacements(
+  db: Db,
+  replacements: { row: number; key: string; successor: string }[],
+  inFile: Map<string, number>,
+  write: boolean,
+): Promise<ImportError[]> {
+  const errors: ImportError[] = [];
+  for (const { row, key, successor } of replacements) {
+    const successorKey = normalizePartNumber(successor);
+    const ids = await db
+      .selectFrom('part')
+      .select(['id', 'part_number_key'])
+      .where('part_number_key', 'in', successorKey ? [key, successorKey] : [key])
+      .execute();
+    const own = ids.find((part) => part.part_number_key === key);
+    const next = ids.find((part) => part.part_number_key === successorKey);
+    if (successorKey && !next && !inFile.has(successorKey)) {
+      errors.push({ row, column: 'replacedBy', message: `Unknown part number ${successor} in replacedBy.` });
+      continue;
+    }
+    if (!write || !own) continue;
+    try {
+      await assertReplacement(db, own.id, next?.id ?? null);
+      await db.updateTable('part').set({ replaced_by: next?.id ?? null }).where('id', '=', own.id).execute();
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      errors.push({ row, column: 'replacedBy', message: error.message });
+    }
+  }
+  return errors;
+}
+
 async function insertVehicle(db: Db, key: string, fitment: PartCsvRow['fitment']): Promise<string> {
-  const vehicle = fitment.find((entry) => vehicleKey(entry) === key)!;
+  const { vehicle } = fitment.find((entry) => vehicleKey(entry.vehicle) === key)!;
   const id = newId();
   await db
     .insertInto('vehicle')
@@ -357,18 +437,16 @@ async function insertVehicle(db: Db, key: string, fitment: PartCsvRow['fitment']
 }
 
 /** A new row as the admin's create takes it (its number was checked free, its vehicles resolved). */
-function newPartEntry(
-  value: PartCsvRow,
-  vehicles: string[],
-  image: StoredImage,
-  vehicleIds: Map<string, string>,
-): NewPartEntry {
+function newPartEntry(value: PartCsvRow, image: StoredImage, vehicleIds: Map<string, string>): NewPartEntry {
   return {
     id: newOrderedId(),
     input: {
       ...value,
       img: value.image!,
-      fitment: vehicles.map((vehicle) => ({ vehicleId: vehicleIds.get(vehicle)! })),
+      gtin: value.gtin || null,
+      // Set once every row is in (applyReplacements).
+      replacedBy: null,
+      fitment: value.fitment.map((entry) => fitmentInput(entry, vehicleIds)),
     },
     image,
   };
@@ -378,14 +456,13 @@ function newPartEntry(
 async function writePart(
   db: Db,
   value: PartCsvRow,
-  vehicles: string[],
   current: StoredPart,
   columns: string[],
   image: StoredImage | undefined,
   vehicleIds: Map<string, string>,
 ): Promise<{ column: string | null; message: string } | null> {
   try {
-    await changePart(db, current.id, updateOf(value, vehicles, current, columns, vehicleIds), image);
+    await changePart(db, current.id, updateOf(value, current, columns, vehicleIds), image);
     return null;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

@@ -1,18 +1,23 @@
 import {
   csvListSeparator,
   csvPriceBreakSeparator,
+  fitmentEntryText,
   type ImportError,
+  interchangeCellText,
   type PartCsvColumn,
   PartCsvRow,
   partCsvColumns,
   type VehicleCsvColumn,
   VehicleCsvRow,
   vehicleCsvColumns,
+  vehicleKey,
 } from '@partsmith/contract/catalogue-csv';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Tables } from '../../../db/schema';
 import type { CsvRow } from './csv-file';
+import type { FitmentPosition, InterchangeNumber } from '@partsmith/contract/part-numbers';
+import { jsonList } from '../numbers';
 
 /** The part columns a CSV row is written from and compared with. */
 export const csvPartColumns = [
@@ -27,10 +32,76 @@ export const csvPartColumns = [
   'description',
   'image_large',
   'oem_numbers',
+  'interchange',
+  'gtin',
+  'supersedes',
+  'replaced_by',
 ] as const;
 
+type Db = Kysely<Tables> | Transaction<Tables>;
+
+/** These parts' fitment entries as the files write them (`fitmentEntryText`), by vehicle, in one query. */
+export async function fitmentByPart(db: Db, partIds: string[]): Promise<Map<string, string[]>> {
+  const byPart = new Map<string, string[]>();
+  if (partIds.length === 0) return byPart;
+  const rows = await db
+    .selectFrom('part_vehicle')
+    .innerJoin('vehicle', 'vehicle.id', 'part_vehicle.vehicle_id')
+    .select([
+      'part_vehicle.part_id',
+      'vehicle.make',
+      'vehicle.model',
+      'vehicle.year',
+      'vehicle.engine',
+      'part_vehicle.position',
+      'part_vehicle.quantity_per_vehicle',
+      'part_vehicle.conditions',
+    ])
+    .where('part_vehicle.part_id', 'in', partIds)
+    .orderBy('vehicle.make')
+    .orderBy('vehicle.model')
+    .orderBy('vehicle.year')
+    .orderBy('vehicle.engine')
+    .execute();
+  for (const row of rows) {
+    const list = byPart.get(row.part_id) ?? [];
+    list.push(
+      fitmentEntryText({
+        vehicleKey: vehicleKey({ ...row, year: Number(row.year) }),
+        position: row.position as FitmentPosition | null,
+        quantityPerVehicle: row.quantity_per_vehicle === null ? null : Number(row.quantity_per_vehicle),
+        conditions: row.conditions,
+      }),
+    );
+    byPart.set(row.part_id, list);
+  }
+  return byPart;
+}
+
+/** The part numbers of these part ids (the parts named by `replaced_by`), in one query. */
+export async function partNumbersOfIds(db: Db, ids: (string | null)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.selectFrom('part').select(['id', 'part_number']).where('id', 'in', wanted).execute();
+  return new Map(rows.map((row) => [row.id, row.part_number]));
+}
+
+/** A stored part row's fields that the file writes as they are stored. */
+export function numbersInFile(
+  row: { oem_numbers: string; interchange: string; gtin: string | null; supersedes: string; replaced_by: string | null },
+  partNumbers: Map<string, string>,
+) {
+  return {
+    oemNumbers: jsonList<string>(row.oem_numbers).map(String),
+    interchange: jsonList<InterchangeNumber>(row.interchange),
+    gtin: row.gtin ?? '',
+    supersedes: jsonList<string>(row.supersedes).map(String),
+    replacedBy: row.replaced_by ? (partNumbers.get(row.replaced_by) ?? '') : '',
+  };
+}
+
 /** The price breaks of these parts, in cents and by quantity, in one query. */
-export async function priceBreaksByPart(db: Kysely<Tables> | Transaction<Tables>, partIds: string[]) {
+export async function priceBreaksByPart(db: Db, partIds: string[]) {
   const byPart = new Map<string, PartInFile['priceBreaks']>();
   if (partIds.length === 0) return byPart;
   const rows = await db
@@ -48,7 +119,7 @@ export async function priceBreaksByPart(db: Kysely<Tables> | Transaction<Tables>
   return byPart;
 }
 
-export { vehicleKey } from '@partsmith/contract/catalogue-csv';
+export { vehicleKey };
 
 /** The zod issues of one row as import errors, each on the column it is about. */
 function rowErrors<Column extends string>(row: number, columns: readonly Column[], error: z.ZodError) {
@@ -96,7 +167,13 @@ export interface PartInFile {
   priceCents: number;
   description: string;
   oemNumbers: string[];
-  /** Vehicle keys, in the order the part lists them. */
+  interchange: InterchangeNumber[];
+  /** '' when none. */
+  gtin: string;
+  supersedes: string[];
+  /** The replacing part's number; '' while current. */
+  replacedBy: string;
+  /** Fitment entries as the file writes them (`fitmentEntryText`), in the order the part lists them. */
   fitment: string[];
   image: string;
   /** By quantity, going up. */
@@ -125,5 +202,9 @@ export function partRecord(part: PartInFile): Record<PartCsvColumn, string> {
     image: part.image,
     priceBreaks: priceBreaksCell(part.priceBreaks),
     stockAtExport: String(part.availableQuantity),
+    interchange: interchangeCellText(part.interchange),
+    gtin: part.gtin,
+    supersedes: part.supersedes.join(csvListSeparator),
+    replacedBy: part.replacedBy,
   };
 }
