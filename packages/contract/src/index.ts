@@ -22,3 +22,4 @@ export * from './basket';
 export * from './quick-order';
 export * from './lists';
 export * from './checkout';
+export * from './refunds';
