@@ -25,6 +25,7 @@ import { statsRoutes } from './modules/stats/routes';
 import { basketRoutes } from './modules/basket/routes';
 import { listRoutes } from './modules/lists/routes';
 import { garageRoutes } from './modules/garage/routes';
+import { refundRoutes } from './modules/refunds/routes';
 import appContextPlugin, { type AppContext } from './app-context';
 import authGuard from './plugins/auth-guard';
 import errors, { answerFrameworkError } from './plugins/errors';
@@ -37,6 +38,7 @@ import routeList from './plugins/route-list';
 import security from './plugins/security';
 import web from './plugins/web';
 import { callerIdentifier } from './workflows/identify-caller';
+import refundSweeper from './workflows/refund-sweeper';
 
 /** Builds the whole app without listening, so tests can call `app.inject`. */
 export async function buildApp(appContext: AppContext): Promise<FastifyInstance> {
@@ -79,6 +81,7 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
   await app.register(authGuard, { identify });
   await app.register(rateLimit);
   await app.register(orderHoldSweeper);
+  await app.register(refundSweeper);
 
   await app.register(
     async (api) => {
@@ -101,6 +104,7 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
       await api.register(basketRoutes);
       await api.register(listRoutes);
       await api.register(garageRoutes);
+      await api.register(refundRoutes);
     },
     { prefix: '/api' },
   );

@@ -66,6 +66,10 @@ export const Checkout = CreatedCheckout.extend({
   /** Until when the unpaid checkout holds its stock; null once paid. */
   holdUntil: z.string().nullable(),
   expired: z.boolean(),
+  /** In dollars: what the provider confirmed was given back, for the checkout and its lines (refunds.ts). */
+  refunded: z.number(),
+  /** Cancelled whole by an admin before it shipped. */
+  cancelled: z.boolean(),
   /** Its orders in full (the spec's order shape). */
   lines: z.array(Order),
 });

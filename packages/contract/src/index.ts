@@ -26,3 +26,4 @@ export * from './checkout';
 export * from './vin';
 export * from './garage';
 export * from './vehicle-pages';
+export * from './refunds';

@@ -40,6 +40,12 @@ export const Order = z.object({
   checkoutId: Id.nullable(),
   /** The buyer's purchase-order reference of its checkout. */
   poReference: z.string().nullable(),
+  /** In dollars: what the provider confirmed was given back (refunds.ts). */
+  refunded: z.number(),
+  /** A refund of it is waiting for the provider's confirmation. */
+  refundPending: z.boolean(),
+  /** Cancelled by an admin before it shipped: its units went back in stock. Shown as "Cancelled". */
+  cancelled: z.boolean(),
 });
 export type Order = z.infer<typeof Order>;
 export const OrderList = z.array(Order);

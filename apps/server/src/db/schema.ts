@@ -121,6 +121,12 @@ export interface OrderTable {
   checkout_id: string | null;
   /** The buyer's purchase-order reference of its checkout (0015). */
   po_reference: string | null;
+  /** Pending and succeeded refunds (0018): a refund is admitted only while this stays at most the amount paid. */
+  refund_held_cents: Generated<number>;
+  /** Succeeded refunds (0018). */
+  refunded_cents: Generated<number>;
+  /** When an admin cancelled it (0018); its status is then `Cancelled`. */
+  cancelled_at: Generated<Timestamp | null>;
 }
 
 /** A basket placed at once and paid once (0015); its lines are orders with its id. */
@@ -142,6 +148,12 @@ export interface CheckoutTable {
   payment_intent_id: string | null;
   /** The checkout's one invoice (from the orders' counter), given when paid. */
   invoice_number: number | null;
+  /** Pending and succeeded refunds (0018): a refund is admitted only while this stays at most the amount paid. */
+  refund_held_cents: Generated<number>;
+  /** Succeeded refunds (0018). */
+  refunded_cents: Generated<number>;
+  /** When an admin cancelled it (0018); its status is then `Cancelled`. */
+  cancelled_at: Generated<Timestamp | null>;
 }
 export type CheckoutRow = Selectable<CheckoutTable>;
 
@@ -204,6 +216,50 @@ export interface PaymentIntentTable {
   last_error: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The test processor's card (0018): Stripe's "refund fails" test card fails its refunds. */
+  card_last4: string | null;
+}
+
+/** A refund of an order or a whole checkout (0018, ADR 0033). */
+export interface RefundTable {
+  id: string;
+  order_id: string | null;
+  checkout_id: string | null;
+  payment_intent_id: string;
+  provider: string;
+  amount_cents: number;
+  reason: string;
+  /** 0 or 1: the refund came with a cancellation. */
+  cancel: number;
+  /** pending, succeeded, failed. */
+  state: string;
+  /** 1, then one more for each retry of a failed refund; part of the idempotency key. */
+  attempt: number;
+  idempotency_key: string;
+  provider_refund_id: string | null;
+  failure: string | null;
+  /** Given in the transaction that records the refund's success (CN-000001). */
+  credit_note_number: number | null;
+  /** The return this refund settles, if any. */
+  return_id: string | null;
+  created_by: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  succeeded_at: Timestamp | null;
+}
+export type RefundRow = Selectable<RefundTable>;
+
+/** The built-in test processor's refunds (0018), one per idempotency key, as Stripe keeps them. */
+export interface TestRefundTable {
+  id: string;
+  payment_intent_id: string;
+  amount_cents: number;
+  status: string;
+  idempotency_key: string;
+  failure_reason: string | null;
+  /** JSON object. */
+  metadata: string;
+  created_at: Timestamp;
 }
 
 /** A catalogue import run as a job (0009); `report` is the final ImportReport as JSON. */
@@ -277,6 +333,8 @@ export interface Tables {
   sales_day: SalesDayTable;
   part_sales_day: PartSalesDayTable;
   payment_intent: PaymentIntentTable;
+  refund: RefundTable;
+  test_refund: TestRefundTable;
   user: AuthUserTable;
   part: PartTable;
   part_number: PartNumberTable;

@@ -64,16 +64,26 @@ export async function newOrderId(
 }
 
 /** Charges a test card for the order and answers the succeeded payment's id (the transaction id). */
-export async function confirmedPaymentId(app: FastifyInstance, account: TestAccount, orderId: string) {
-  const { confirm } = await payOrder(app, account, orderId);
+export async function confirmedPaymentId(
+  app: FastifyInstance,
+  account: TestAccount,
+  orderId: string,
+  cardNumber = '4242424242424242',
+) {
+  const { confirm } = await payOrder(app, account, orderId, cardNumber);
   if (confirm.statusCode !== 200) throw new Error(`payment failed: ${confirm.body}`);
   return confirm.json().paymentIntent.id as string;
 }
 
-/** An order its buyer has paid for, as after the payment page. */
-export async function paidOrderId(app: FastifyInstance, account: TestAccount, partId: string) {
-  const orderId = await newOrderId(app, account, partId);
-  const transactionId = await confirmedPaymentId(app, account, orderId);
+/** An order its buyer has paid for, as after the payment page (one unit and 4242… unless told). */
+export async function paidOrderId(
+  app: FastifyInstance,
+  account: TestAccount,
+  partId: string,
+  { quantity = 1, card = '4242424242424242' } = {},
+) {
+  const orderId = await newOrderId(app, account, partId, quantity);
+  const transactionId = await confirmedPaymentId(app, account, orderId, card);
   const res = await injectAs(app, account).patch(`/api/order/${orderId}`, { transactionId });
   if (res.statusCode !== 200) throw new Error(`marking paid failed: ${res.body}`);
   return orderId;

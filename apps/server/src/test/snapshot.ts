@@ -11,6 +11,9 @@ const keyOf = {
   basket_line: 'added_at',
   saved_list: 'id',
   saved_list_line: 'list_id',
+  checkout: 'id',
+  refund: 'id',
+  test_refund: 'id',
 } as const;
 
 /** Every row of the store's own tables and its accounts, to compare before and after a request. */

@@ -12,6 +12,29 @@ export interface FakeIntent {
   receipt_email: string | null;
 }
 
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled';
+  failure_reason: string | null;
+  metadata: Record<string, string>;
+}
+
+/** How the fake answers the next refunds: as Stripe does, still pending (bank refunds), or unreachable. */
+export type RefundBehaviour = 'succeed' | 'pending' | 'fail' | 'unreachable';
+
+const metadataOf = (form: URLSearchParams) => {
+  const metadata: Record<string, string> = {};
+  for (const [key, value] of form) {
+    const match = key.match(/^metadata\[(.+)\]$/);
+    if (match) metadata[match[1]!] = value;
+  }
+  return metadata;
+};
+
 const readBody = (request: IncomingMessage) =>
   new Promise<string>((resolve) => {
     let body = '';
@@ -20,12 +43,16 @@ const readBody = (request: IncomingMessage) =>
   });
 
 /**
- * A local HTTP server speaking the part of Stripe's API the store uses (create and retrieve payment
- * intents, form-encoded, with idempotency keys), so the real `stripe` SDK can be tested offline.
+ * A local HTTP server speaking the part of Stripe's API the store uses (create, retrieve and cancel
+ * payment intents; create refunds, never more than is left of the charge; form-encoded, with
+ * idempotency keys answering the first result), so the real `stripe` SDK can be tested offline.
  */
 export async function startStripeApi() {
   const intents = new Map<string, FakeIntent>();
   const byIdempotencyKey = new Map<string, FakeIntent>();
+  const refunds = new Map<string, FakeRefund>();
+  const refundsByKey = new Map<string, FakeRefund>();
+  let refundBehaviour: RefundBehaviour = 'succeed';
   const requests: Array<{ method: string; path: string; form: URLSearchParams; idempotencyKey?: string }> =
     [];
   let counter = 0;
@@ -45,11 +72,7 @@ export async function startStripeApi() {
       if (replay) return send(200, replay);
       counter += 1;
       const id = `pi_fake_${counter}`;
-      const metadata: Record<string, string> = {};
-      for (const [key, value] of form) {
-        const match = key.match(/^metadata\[(.+)\]$/);
-        if (match) metadata[match[1]!] = value;
-      }
+      const metadata = metadataOf(form);
       const intent: FakeIntent = {
         id,
         object: 'payment_intent',
@@ -63,6 +86,52 @@ export async function startStripeApi() {
       intents.set(id, intent);
       if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, intent);
       return send(200, intent);
+    }
+    if (request.method === 'POST' && path === '/v1/refunds') {
+      if (refundBehaviour === 'unreachable') {
+        response.destroy();
+        return;
+      }
+      const replay = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined;
+      if (replay) return send(200, replay);
+      const intent = intents.get(form.get('payment_intent') ?? '');
+      if (!intent || intent.status !== 'succeeded') {
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'charge_not_refundable',
+            message: 'This PaymentIntent does not have a successful charge to refund.',
+          },
+        });
+      }
+      const amount = form.has('amount') ? Number(form.get('amount')) : intent.amount;
+      const refunded = [...refunds.values()]
+        .filter((refund) => refund.payment_intent === intent.id && refund.status !== 'failed')
+        .reduce((sum, refund) => sum + refund.amount, 0);
+      if (amount > intent.amount - refunded) {
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'amount_too_large',
+            message: `Refund amount is greater than unrefunded amount on charge`,
+          },
+        });
+      }
+      counter += 1;
+      const refund: FakeRefund = {
+        id: `re_fake_${counter}`,
+        object: 'refund',
+        amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        status:
+          refundBehaviour === 'succeed' ? 'succeeded' : refundBehaviour === 'fail' ? 'failed' : 'pending',
+        failure_reason: refundBehaviour === 'fail' ? 'expired_or_canceled_card' : null,
+        metadata: metadataOf(form),
+      };
+      refunds.set(refund.id, refund);
+      if (idempotencyKey) refundsByKey.set(idempotencyKey, refund);
+      return send(200, refund);
     }
     const cancel = path.match(/^\/v1\/payment_intents\/([^/]+)\/cancel$/);
     if (request.method === 'POST' && cancel) {
@@ -102,6 +171,18 @@ export async function startStripeApi() {
     processing(id: string) {
       intents.get(id)!.status = 'processing';
       return intents.get(id)!;
+    },
+    refunds,
+    /** How the next refunds are answered (default: they succeed at once). */
+    refundsWill(behaviour: RefundBehaviour) {
+      refundBehaviour = behaviour;
+    },
+    /** Stripe finishes a pending refund: the event a webhook then reports. */
+    settleRefund(id: string, status: 'succeeded' | 'failed') {
+      const refund = refunds.get(id)!;
+      refund.status = status;
+      refund.failure_reason = status === 'failed' ? 'expired_or_canceled_card' : null;
+      return { ...refund };
     },
     /** What the buyer's browser does with Stripe Elements: the card payment succeeds. */
     succeed(id: string) {

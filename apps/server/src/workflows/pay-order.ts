@@ -16,6 +16,7 @@ import {
 } from '../modules/orders/policy';
 import type { IntentView } from '../modules/payments/provider';
 import { intentPaysOrder, reusableSecret } from '../modules/payments/service';
+import { recordRefundEvents } from './complete-refund';
 import { markOrderPaid } from './mark-order-paid';
 import { recordCheckoutWebhook } from './pay-checkout';
 
@@ -110,7 +111,8 @@ export async function confirmOrderPayment(
 
 /**
  * Stripe's webhook: an event whose signature verifies and that reports a succeeded payment marks its
- * order paid by the same rule as the buyer's PATCH, so a closed tab loses no payment.
+ * order paid by the same rule as the buyer's PATCH, so a closed tab loses no payment; one that reports
+ * refunds records them (complete-refund.ts).
  */
 export async function receiveStripeEvent(
   deps: PayDeps,
@@ -120,11 +122,12 @@ export async function receiveStripeEvent(
   if (deps.config.stripe === null) {
     throw notFound('Stripe configuration', 'Stripe is not configured on this store.');
   }
-  const intent = await deps.payments.succeededIntentFromWebhook(body, signature).catch((error: unknown) => {
+  const event = await deps.payments.eventFromWebhook(body, signature).catch((error: unknown) => {
     deps.log.warn({ err: error }, 'refused a Stripe webhook');
     throw invalid('The webhook signature could not be verified.');
   });
-  if (intent) await recordWebhookPayment(deps, intent);
+  if (event.kind === 'payment') await recordWebhookPayment(deps, event.intent);
+  if (event.kind === 'refunds') await recordRefundEvents(deps, event.refunds);
 }
 
 async function recordWebhookPayment(deps: PayDeps, intent: IntentView): Promise<number> {

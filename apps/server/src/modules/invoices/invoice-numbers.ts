@@ -26,11 +26,19 @@ export async function assignCheckoutInvoiceNumber(
     .execute();
 }
 
-async function nextInvoiceNumber(trx: Transaction<Tables>): Promise<number> {
+/**
+ * The next credit note number (CN-000001…), its own gapless sequence: taken in the transaction that
+ * records the refund's success, like an invoice's (ADR 0033).
+ */
+export const nextCreditNoteNumber = (trx: Transaction<Tables>) => nextNumber(trx, 'credit_note');
+
+const nextInvoiceNumber = (trx: Transaction<Tables>) => nextNumber(trx, 'invoice');
+
+async function nextNumber(trx: Transaction<Tables>, sequence: 'invoice' | 'credit_note'): Promise<number> {
   const counter = await trx
     .updateTable('invoice_counter')
     .set({ last_number: sql`last_number + 1` })
-    .where('id', '=', 'invoice')
+    .where('id', '=', sequence)
     .returning('last_number')
     .executeTakeFirstOrThrow();
   return counter.last_number;

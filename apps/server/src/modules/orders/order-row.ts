@@ -38,6 +38,9 @@ export function toOrder(row: OrderRow): Order {
     trackingNumber: row.tracking_number,
     checkoutId: row.checkout_id,
     poReference: row.po_reference,
+    refunded: centsToDollars(row.refunded_cents),
+    refundPending: row.refund_held_cents > row.refunded_cents,
+    cancelled: row.status === 'Cancelled',
   };
 }
 

@@ -52,6 +52,9 @@ const order = (overrides: Partial<OrderRow> = {}): OrderRow => ({
   tracking_number: null,
   checkout_id: null,
   po_reference: null,
+  refund_held_cents: 0,
+  refunded_cents: 0,
+  cancelled_at: null,
   ...overrides,
 });
 

@@ -67,6 +67,12 @@ export function assertCanManageOrders(user: RequestUser): void {
 /** Only a paid order can be shipped (by those who manage orders: `assertCanManageOrders`). */
 export function assertCanShip(order: OrderRow): void {
   if (order.paid !== 1) throw conflict('Only a paid order can be shipped.');
+  if (order.status === 'Cancelled') throw conflict('This order was cancelled, so it cannot be shipped.');
+}
+
+/** Only a paid order or checkout is refunded. */
+export function assertRefundable(row: { paid: number }): void {
+  if (row.paid !== 1) throw conflict('Only a paid order can be refunded.');
 }
 
 /** Its buyer and admins see a checkout; to anyone else it does not exist (404, as an order). */

@@ -63,7 +63,12 @@ export async function releaseExpiredOrders(deps: Pick<Deps, 'db' | 'changes'>, b
   return released;
 }
 
-async function giveUnitsBack(trx: Transaction<Tables>, partId: string, quantity: number): Promise<void> {
+/** Units back to a part (an order deleted, released, cancelled or returned), re-arming its low-stock warning. */
+export async function giveUnitsBack(
+  trx: Transaction<Tables>,
+  partId: string,
+  quantity: number,
+): Promise<void> {
   await trx
     .updateTable('part')
     .set({ available_quantity: sql`available_quantity + ${quantity}`, updated_at: now() })
@@ -223,7 +228,7 @@ export async function markShipped(
   let update = deps.db.updateTable('orders').where('id', '=', id).where('paid', '=', 1);
   update = reship
     ? update.set(tracking).where('status', '=', 'Shipped')
-    : update.set({ status: 'Shipped', shipped_at: now(), ...tracking }).where('status', '<>', 'Shipped');
+    : update.set({ status: 'Shipped', shipped_at: now(), ...tracking }).where('status', '=', 'Pending');
   const result = await update.executeTakeFirst();
   deps.changes.emit('orders');
   return { modified: Number(result.numUpdatedRows), order };

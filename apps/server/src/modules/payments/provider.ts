@@ -17,6 +17,28 @@ export interface CreatedIntent {
   clientSecret: string;
 }
 
+/** A refund as our code needs to see it, whichever provider holds it (Stripe's statuses). */
+export interface RefundView {
+  id: string;
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled' | 'requires_action';
+  amountCents: number;
+  paymentIntentId: string | null;
+  /** Our refund's idempotency key, sent as metadata: which of our refunds (and attempt) it is. */
+  reference: string | null;
+  failureReason: string | null;
+}
+
+export interface RefundRequest {
+  paymentIntentId: string;
+  amountCents: number;
+  /** The same key answers the same refund, however often it is sent (a retry after a crash). */
+  idempotencyKey: string;
+}
+
+/** What a verified webhook reports: a succeeded payment, refunds, or something else. */
+export type WebhookEvent =
+  { kind: 'payment'; intent: IntentView } | { kind: 'refunds'; refunds: RefundView[] } | { kind: 'other' };
+
 /** The one interface the store talks to: Stripe in production, the built-in test processor otherwise. */
 export interface PaymentProvider {
   readonly name: 'stripe' | 'test';
@@ -25,6 +47,11 @@ export interface PaymentProvider {
   retrieveIntent(id: string): Promise<IntentView | null>;
   /** Cancels an intent unless it succeeded or is processing ('being-paid'); 'unknown' for an unknown id. */
   cancelIntent(id: string): Promise<CancelOutcome>;
-  /** Verifies a webhook's signature; answers the succeeded intent it reports, or null for other events. */
-  succeededIntentFromWebhook(rawBody: Buffer, signature: string | undefined): Promise<IntentView | null>;
+  /**
+   * Refunds part or all of a succeeded payment. A refusal (more than is left, no charge) answers a
+   * `failed` refund; a provider that cannot be reached throws (the refund is tried again with its key).
+   */
+  refund(request: RefundRequest): Promise<RefundView>;
+  /** Verifies a webhook's signature and answers what it reports. */
+  eventFromWebhook(rawBody: Buffer, signature: string | undefined): Promise<WebhookEvent>;
 }

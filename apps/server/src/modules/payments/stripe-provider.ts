@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { loadOnce } from '../../lib/load-once';
-import type { IntentView, PaymentProvider } from './provider';
+import type { IntentView, PaymentProvider, RefundView, WebhookEvent } from './provider';
 
 export interface StripeSettings {
   secretKey: string;
@@ -17,6 +17,30 @@ const toView = (intent: Stripe.PaymentIntent): IntentView => ({
   orderId: intent.metadata?.orderId ?? null,
   clientSecret: intent.client_secret,
 });
+
+const toRefundView = (refund: Stripe.Refund): RefundView => ({
+  id: refund.id,
+  status: (refund.status ?? 'pending') as RefundView['status'],
+  amountCents: refund.amount,
+  paymentIntentId:
+    typeof refund.payment_intent === 'string' ? refund.payment_intent : (refund.payment_intent?.id ?? null),
+  reference: refund.metadata?.refundKey ?? null,
+  failureReason: refund.failure_reason ?? null,
+});
+
+/** The refunds an event reports: a refund's own events, or the refunds listed on a refunded charge. */
+function eventOf(event: Stripe.Event): WebhookEvent {
+  if (event.type === 'payment_intent.succeeded')
+    return { kind: 'payment', intent: toView(event.data.object) };
+  const object = event.data.object as { object?: string };
+  if (object.object === 'refund')
+    return { kind: 'refunds', refunds: [toRefundView(object as Stripe.Refund)] };
+  if (event.type === 'charge.refunded') {
+    const charge = object as Stripe.Charge;
+    return { kind: 'refunds', refunds: (charge.refunds?.data ?? []).map(toRefundView) };
+  }
+  return { kind: 'other' };
+}
 
 /** Statuses in which the money is taken or on its way: such an intent cannot be cancelled. */
 const beingPaid = new Set(['succeeded', 'processing', 'requires_capture']);
@@ -80,12 +104,34 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         throw error;
       }
     },
-    async succeededIntentFromWebhook(rawBody, signature) {
+    async refund({ paymentIntentId, amountCents, idempotencyKey }) {
+      const stripe = await client();
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentIntentId, amount: amountCents, metadata: { refundKey: idempotencyKey } },
+          { idempotencyKey },
+        );
+        return toRefundView(refund);
+      } catch (error) {
+        // Stripe refused this refund (more than is left, nothing charged): it will not succeed if repeated.
+        const { StripeInvalidRequestError, StripeCardError } = (await sdk()).errors;
+        if (!(error instanceof StripeInvalidRequestError || error instanceof StripeCardError)) throw error;
+        return {
+          id: '',
+          status: 'failed',
+          amountCents,
+          paymentIntentId,
+          reference: idempotencyKey,
+          failureReason: error.message,
+        };
+      }
+    },
+    async eventFromWebhook(rawBody, signature) {
       if (!settings.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
       const event = await (
         await client()
       ).webhooks.constructEventAsync(rawBody, signature ?? '', settings.webhookSecret);
-      return event.type === 'payment_intent.succeeded' ? toView(event.data.object) : null;
+      return eventOf(event);
     },
   };
 }

@@ -4,6 +4,7 @@ import type { Tables } from '../../db/schema';
 import { cardDeclined, conflict, notFound } from '../../lib/app-error';
 import { now } from '../../lib/ids';
 import type { IntentView, PaymentProvider } from './provider';
+import { refundTestPayment } from './test-refunds';
 import { cardProblem, type CardInput } from './test-cards';
 
 const token = (bytes: number) => randomBytes(bytes).toString('hex');
@@ -48,6 +49,7 @@ export function testPaymentProcessor(db: Kysely<Tables>) {
           status: 'requires_payment_method',
           client_secret: clientSecret,
           last_error: null,
+          card_last4: null,
           created_at: now(),
           updated_at: now(),
         })
@@ -79,7 +81,8 @@ export function testPaymentProcessor(db: Kysely<Tables>) {
       return row ? toView(row) : null;
     },
 
-    async succeededIntentFromWebhook() {
+    refund: (request) => refundTestPayment(db, request),
+    async eventFromWebhook() {
       throw notFound('webhook endpoint', 'The test processor sends no webhooks.');
     },
 
@@ -104,6 +107,7 @@ export function testPaymentProcessor(db: Kysely<Tables>) {
         .set({
           status: problem ? 'requires_payment_method' : 'succeeded',
           last_error: problem,
+          card_last4: card.number.replace(/[\s-]/g, '').slice(-4),
           updated_at: now(),
         })
         .where('id', '=', intent.id)

@@ -54,6 +54,27 @@ export async function recordSale(trx: Transaction<Tables>, sale: Sale): Promise<
 }
 
 /**
+ * Takes a confirmed refund off the revenue of the day its order was paid (and of its part), in the
+ * transaction that records the refund: each day's revenue stays what was kept of the orders paid that
+ * day, the same as a recount (`rebuildSalesLedger`). Orders and units stay counted as sold.
+ */
+export async function recordRefund(
+  trx: Transaction<Tables>,
+  refund: { partId: string | null; paidAt: string; amountCents: number },
+): Promise<void> {
+  const day = saleDay(refund.paidAt);
+  const less = { revenue_cents: sql<number>`revenue_cents - ${refund.amountCents}` };
+  await trx.updateTable('sales_day').set(less).where('day', '=', day).execute();
+  if (!refund.partId) return;
+  await trx
+    .updateTable('part_sales_day')
+    .set(less)
+    .where('day', '=', day)
+    .where('part_id', '=', refund.partId)
+    .execute();
+}
+
+/**
  * Recounts both aggregates from the paid orders, for data written around `recordSale` (the generator's
  * bulk inserts, in their own process: no cache of a server holds them yet). One statement per table,
  * inside one transaction.
@@ -65,11 +86,11 @@ export async function rebuildSalesLedger(db: Kysely<Tables>): Promise<void> {
     await trx.deleteFrom('part_sales_day').execute();
     await sql`
       insert into sales_day (day, revenue_cents, paid_orders)
-      select ${paidDay}, sum(price_cents), count(*) from orders where paid = 1 group by ${paidDay}
+      select ${paidDay}, sum(price_cents - refunded_cents), count(*) from orders where paid = 1 group by ${paidDay}
     `.execute(trx);
     await sql`
       insert into part_sales_day (day, part_id, item_name, units, revenue_cents, paid_orders)
-      select ${paidDay}, part_id, max(item_name), sum(quantity), sum(price_cents), count(*)
+      select ${paidDay}, part_id, max(item_name), sum(quantity), sum(price_cents - refunded_cents), count(*)
       from orders where paid = 1 and part_id is not null group by ${paidDay}, part_id
     `.execute(trx);
   });

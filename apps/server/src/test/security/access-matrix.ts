@@ -441,6 +441,36 @@ export const accessMatrix: AccessRow[] = [
     expected: signedIn(200, 404, 200),
     request: async (c) => get(`/api/checkout/${await paidCheckoutId(c)}/invoice`),
   },
+  // Refunds (issue 35): admins refund and cancel; the refunds of an order are its buyer's and admins'.
+  {
+    route: 'POST /api/order/:id/refund',
+    expected: adminOnly,
+    request: async (c) => ({
+      method: 'POST',
+      url: `/api/order/${await paidOrderId(c.app, c.owner, c.partId)}/refund`,
+      payload: { amount: 0.5, reason: 'Matrix goodwill', cancel: false },
+    }),
+  },
+  {
+    route: 'POST /api/checkout/:id/refund',
+    expected: adminOnly,
+    request: async (c) => ({
+      method: 'POST',
+      url: `/api/checkout/${await paidCheckoutId(c)}/refund`,
+      payload: { amount: 0.5, reason: 'Matrix goodwill', cancel: false },
+    }),
+  },
+  {
+    route: 'POST /api/refund/:id/retry',
+    expected: adminOnly,
+    request: async (c) => ({ method: 'POST', url: `/api/refund/${await failedRefundId(c)}/retry` }),
+  },
+  {
+    route: 'GET /api/refund',
+    expected: signedIn(200, 404, 200),
+    request: async (c) =>
+      get(`/api/refund?order=${await paidOrderId(c.app, c.owner, c.partId)}&page=1&limit=10`),
+  },
   // The basket: each caller reaches their own (a second buyer's is theirs, empty); admins keep none.
   { route: 'GET /api/basket', expected: signedIn(200, 200, 403), request: async () => get('/api/basket') },
   ...(['PUT /api/basket', 'POST /api/basket/merge'] as const).map((route): AccessRow => ({
@@ -613,6 +643,42 @@ export const accessMatrix: AccessRow[] = [
     },
   ]),
 ];
+
+/** A failed refund of a paid order of the owner's (Stripe's "refund fails" card: retries fail too). */
+async function failedRefundId(c: MatrixContext): Promise<string> {
+  const orderId = await paidOrderId(c.app, c.owner, c.partId, { card: '4000000000005126' });
+  const order = await c.app.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const id = newId();
+  await c.app.db
+    .insertInto('refund')
+    .values({
+      id,
+      order_id: orderId,
+      checkout_id: null,
+      payment_intent_id: order.transaction_id!,
+      provider: 'test',
+      amount_cents: 100,
+      reason: 'Matrix',
+      cancel: 0,
+      state: 'failed',
+      attempt: 1,
+      idempotency_key: `refund-${id}-1`,
+      provider_refund_id: null,
+      failure: 'expired_or_canceled_card',
+      credit_note_number: null,
+      return_id: null,
+      created_by: 'matrix',
+      created_at: now(),
+      updated_at: now(),
+      succeeded_at: null,
+    })
+    .execute();
+  return id;
+}
 
 /** A finished import job of one kind, as the job table keeps it. */
 async function finishedImportJob(c: MatrixContext, kind: 'part' | 'vehicle'): Promise<string> {

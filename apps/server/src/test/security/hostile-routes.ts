@@ -83,6 +83,7 @@ const catalogueFields = {
 /** Query values that are not a page number, a page size or a vehicle id. */
 const notPageNumber = fc.constantFrom('0', '-1', '1.5', 'abc', '1000001', '1e999', '', ' ');
 const notPageSize = fc.constantFrom('0', '101', '-5', '2.5', 'all', '', '1e3', '99999999999999999999');
+/** An id in a query that is no UUID (a vehicle, an order). */
 const notVehicleId = notUuid
   .map((value) => (typeof value === 'string' ? value : JSON.stringify(value)))
   .filter((value) => value !== '');
@@ -311,6 +312,34 @@ export const hostileRoutes: HostileRoute[] = [
     },
   },
   { route: 'GET /api/checkout/:id/invoice', caller: 'ownResource' },
+  {
+    route: 'POST /api/order/:id/refund',
+    caller: 'admin',
+    fields: {
+      amount: fc.oneof(notNumber, fc.constantFrom(0, -0.01, -5, 0.001, 12.345, 1_000_000, 1e300)),
+      reason: notText(300),
+      cancel: fc.oneof(fc.constantFrom('yes', 1, 0, 'true'), fc.constant(null)),
+    },
+    textFields: ['reason'],
+    optionalFields: ['amount', 'cancel'],
+  },
+  {
+    route: 'POST /api/checkout/:id/refund',
+    caller: 'admin',
+    fields: {
+      amount: fc.oneof(notNumber, fc.constantFrom(0, -0.01, -5, 0.001, 12.345, 1_000_000, 1e300)),
+      reason: notText(300),
+      cancel: fc.oneof(fc.constantFrom('yes', 1, 0, 'true'), fc.constant(null)),
+    },
+    textFields: ['reason'],
+    optionalFields: ['amount', 'cancel'],
+  },
+  { route: 'POST /api/refund/:id/retry', caller: 'admin' },
+  {
+    route: 'GET /api/refund',
+    caller: 'ownResource',
+    query: { order: notVehicleId, page: notPageNumber, limit: notPageSize },
+  },
   {
     route: 'PUT /api/basket',
     caller: 'ownResource',

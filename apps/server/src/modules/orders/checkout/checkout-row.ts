@@ -46,6 +46,8 @@ export function toCheckout(row: CheckoutRow, lines: readonly OrderRow[]): Checko
     createdAt: row.created_at,
     holdUntil: paid ? null : row.hold_until,
     expired: !paid && lines.some((line) => isExpired(line)),
+    refunded: centsToDollars(row.refunded_cents),
+    cancelled: row.cancelled_at !== null,
     lines: lines.map(toOrder),
   };
 }

@@ -6,7 +6,8 @@ import { findCheckoutRow } from './checkout-row';
 
 /**
  * Ships every paid line of a checkout not shipped yet, with one carrier and tracking number, in one
- * statement (each line becomes Shipped, as the spec's Update Status does); only a paid checkout ships.
+ * statement (each line becomes Shipped, as the spec's Update Status does); only a paid checkout ships,
+ * and a cancelled line stays cancelled.
  * Answers the lines shipped.
  */
 export async function markCheckoutShipped(
@@ -21,7 +22,7 @@ export async function markCheckoutShipped(
     .set({ status: 'Shipped', shipped_at: now(), ...tracking })
     .where('checkout_id', '=', id)
     .where('paid', '=', 1)
-    .where('status', '<>', 'Shipped')
+    .where('status', '=', 'Pending')
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sweepPendingRefunds } from './complete-refund';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Completes the refunds pending for longer than `afterMs` (default a minute); answers how many. */
+    sweepRefunds: (afterMs?: number) => Promise<number>;
+  }
+}
+
+/** A refund younger than this is still being sent by the request that made it. */
+const interruptedAfterMs = 60_000;
+
+/**
+ * A refund interrupted between being written and the provider's answer being recorded (a crash, the
+ * provider unreachable) is asked again under its key every minute, on each instance: completed, never
+ * repeated (ADR 0033). Instances sweeping together record each outcome once.
+ */
+async function refundSweeperPlugin(app: FastifyInstance) {
+  const sweep = (afterMs = interruptedAfterMs) => sweepPendingRefunds(app, afterMs);
+  app.decorate('sweepRefunds', sweep);
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', () => {
+    timer = setInterval(() => {
+      sweep().catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep pending refunds'));
+    }, interruptedAfterMs).unref();
+  });
+  app.addHook('onClose', () => clearInterval(timer));
+}
+
+export default fp(refundSweeperPlugin, { name: 'refund-sweeper', dependencies: ['app-context'] });
