@@ -13,6 +13,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { authRoutes } from './modules/identity/routes';
 import { imageRoutes } from './modules/images/routes';
 import { catalogueCsvRoutes } from './modules/parts/csv/routes';
+import { synonymRoutes } from './modules/parts/synonym-routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { userRoutes } from './modules/users/routes';
 import { partRoutes } from './modules/parts/routes';
@@ -94,6 +95,7 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
       await api.register(paymentRoutes);
       await api.register(imageRoutes);
       await api.register(catalogueCsvRoutes);
+      await api.register(synonymRoutes);
       await api.register(statsRoutes);
       await api.register(basketRoutes);
       await api.register(listRoutes);

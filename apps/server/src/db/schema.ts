@@ -36,6 +36,12 @@ export interface PartNumberTable {
   kind: number;
 }
 
+/** Trade words that find each other (0017): one row per direction, lower-case words joined by one space. */
+export interface SynonymTable {
+  term: string;
+  alternative: string;
+}
+
 export interface VehicleTable {
   id: string;
   make: string;
@@ -253,6 +259,7 @@ export interface Tables {
   user: AuthUserTable;
   part: PartTable;
   part_number: PartNumberTable;
+  synonym: SynonymTable;
   vehicle: VehicleTable;
   part_vehicle: PartVehicleTable;
   profile_vehicle: ProfileVehicleTable;

@@ -19,6 +19,7 @@ import * as placeOrderFunction from './0013-place-order-function';
 import * as placeOrdersBatch from './0014-place-orders-batch';
 import * as checkout from './0015-checkout';
 import * as basketAndLists from './0016-basket-and-lists';
+import * as searchAtScale from './0017-search-at-scale';
 
 /** Listed statically so the bundled server carries its migrations. Never rename or edit a shipped one. Run in name order. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0014-place-orders-batch': placeOrdersBatch,
   '0015-checkout': checkout,
   '0016-basket-and-lists': basketAndLists,
+  '0017-search-at-scale': searchAtScale,
 };
