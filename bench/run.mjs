@@ -14,6 +14,7 @@ import { htmlBytes } from './lib/html-bytes.mjs';
 import { benchInvoices, invoicesTable, invoicesTargetChecks } from './lib/invoices.mjs';
 import { lighthousePages } from './lib/lighthouse.mjs';
 import { benchQuickOrder, quickOrderChecks, quickOrderTable } from './lib/quick-order.mjs';
+import { benchSearch, searchChecks, searchTable } from './lib/search.mjs';
 import { everyoneGets } from './lib/load.mjs';
 import { startReference } from './lib/references.mjs';
 import { htmlTable, loadTable, pageTable, serverTable, targetChecks } from './lib/report.mjs';
@@ -197,7 +198,18 @@ async function quickOrderSection() {
   return runs;
 }
 
-const sections = ['main', 'lists', 'catalogue', 'import', 'stats', 'invoices', 'quick-order'];
+/** `npm run bench -- --only search`: never-repeated searches at 100,000 parts and the growth curve (issue 34). */
+async function searchSection() {
+  const result = await benchSearch(settings, { databaseUrl: process.env.BENCH_DATABASE_URL });
+  console.log(
+    `\nSearch at scale, every request new (${settings.connections} connections, ${settings.durationSeconds} s each)\n`,
+  );
+  console.log(searchTable(result));
+  printTargets(34, searchChecks(result));
+  return result;
+}
+
+const sections = ['main', 'lists', 'catalogue', 'import', 'stats', 'invoices', 'quick-order', 'search'];
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 if (only !== undefined && !sections.includes(only)) {
   throw new Error(`--only takes one of ${sections.join(', ')}, not ${only}`);
@@ -255,6 +267,22 @@ if (only === 'catalogue') {
   console.log('\nWritten to bench/results-catalogue.json');
   process.exit(0);
 }
+if (only === 'search') {
+  const startedAt = new Date().toISOString();
+  const search = await searchSection();
+  writeFileSync(
+    join(root, 'bench', 'results-search.json'),
+    `${JSON.stringify({ startedAt, machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg() }, settings, search }, null, 2)}\n`,
+  );
+  console.log(
+    `\nLoad average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`,
+  );
+  console.log('\nWritten to bench/results-search.json');
+  process.exit(0);
+}
 if (only === 'import') {
   const startedAt = new Date().toISOString();
   const imports = await importSection();
@@ -283,10 +311,12 @@ if (postgresBase) {
 const lists = process.env.BENCH_SKIP_LISTS === '1' || only === 'main' ? null : await runListsSection();
 const catalogue = only === 'main' ? null : await catalogueSection();
 const quickOrder = only === 'main' ? null : await quickOrderSection();
+const search = only === 'main' ? null : await searchSection();
 
 const results = {
   catalogue,
   quickOrder,
+  search,
   startedAt,
   machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version },
   settings,
