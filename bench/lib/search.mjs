@@ -249,6 +249,16 @@ async function benchSize(engine, settings, size) {
  * generating 1,000,000 parts takes long; BENCH_SEARCH_SKIP_GROWTH=1 leaves the curve out).
  */
 export async function benchSearch(settings, { databaseUrl }) {
+  const million = process.env.BENCH_SEARCH_1M_DIR;
+  const millionRun = () =>
+    benchSize('sqlite', settings, {
+      parts: 1_000_000,
+      fitments: Number(process.env.BENCH_SEARCH_1M_FITMENTS ?? 5),
+      dataDir: /** @type {string} */ (million),
+      withReference: true,
+    });
+  // BENCH_SEARCH_ONLY_1M=1: the 1,000,000-part point of the curve alone (its data generated before).
+  if (process.env.BENCH_SEARCH_ONLY_1M === '1' && million) return { runs: [], growth: [await millionRun()] };
   const runs = [await benchSize('sqlite', settings, { ...searchSize, withReference: true })];
   if (databaseUrl)
     runs.push(await benchSize('postgres', settings, { ...searchSize, databaseUrl, withReference: true }));
@@ -262,17 +272,7 @@ export async function benchSearch(settings, { databaseUrl }) {
       }),
     );
     growth.push(runs[0]);
-    const million = process.env.BENCH_SEARCH_1M_DIR;
-    if (million) {
-      growth.push(
-        await benchSize('sqlite', settings, {
-          parts: 1_000_000,
-          fitments: Number(process.env.BENCH_SEARCH_1M_FITMENTS ?? 5),
-          dataDir: million,
-          withReference: false,
-        }),
-      );
-    }
+    if (million) growth.push(await millionRun());
   }
   return { runs, growth };
 }

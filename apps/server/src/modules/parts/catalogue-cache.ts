@@ -13,6 +13,12 @@ import type { CategoryQuery } from '@partsmith/contract/search';
 
 /** Other instances' writes become visible within this time; this instance's own writes at once. */
 const maxAgeMs = 1000;
+/**
+ * Page anchors are found again after this (other instances' new parts shift deep pages for at most
+ * this long; this instance's own writes drop them at once): at 1,000,000 parts a walk to the deepest
+ * page reads the whole listing index, which every second would cost a good part of a core (ADR 0032).
+ */
+const anchorMaxAgeMs = 10_000;
 /** What the bounded answer caches may hold, whatever the size of the catalogue. */
 const maxSearchBytes = 16 * 1024 * 1024;
 const maxPartBytes = 4 * 1024 * 1024;
@@ -58,7 +64,7 @@ export function catalogueCache(db: Kysely<Tables>, engine: Engine) {
   /** Bumped by every write, so a page loaded before the write is not stored after it. */
   let generation = 0;
 
-  const anchors = listingAnchors(maxAgeMs);
+  const anchors = listingAnchors(anchorMaxAgeMs);
   const context = {
     db,
     engine,
