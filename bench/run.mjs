@@ -15,6 +15,7 @@ import { htmlBytes } from './lib/html-bytes.mjs';
 import { benchInvoices, invoicesTable, invoicesTargetChecks } from './lib/invoices.mjs';
 import { lighthousePages } from './lib/lighthouse.mjs';
 import { benchQuickOrder, quickOrderChecks, quickOrderTable } from './lib/quick-order.mjs';
+import { benchSearch, searchChecks, searchTable } from './lib/search.mjs';
 import { everyoneGets } from './lib/load.mjs';
 import { startReference } from './lib/references.mjs';
 import { htmlTable, loadTable, pageTable, serverTable, targetChecks } from './lib/report.mjs';
@@ -209,6 +210,17 @@ async function checkoutSection() {
   return runs;
 }
 
+/** `npm run bench -- --only search`: never-repeated searches at 100,000 parts and the growth curve (issue 34). */
+async function searchSection() {
+  const result = await benchSearch(settings, { databaseUrl: process.env.BENCH_DATABASE_URL });
+  console.log(
+    `\nSearch at scale, every request new (${settings.connections} connections, ${settings.durationSeconds} s each)\n`,
+  );
+  console.log(searchTable(result));
+  printTargets(34, searchChecks(result));
+  return result;
+}
+
 /**
  * The sections that `--only <name>` runs alone, each with the file it writes and the key its figures
  * go under; `--only main` runs the server workloads, references and pages without the sections at size.
@@ -230,6 +242,7 @@ const alone = {
   invoices: { file: 'results-invoices.json', key: 'invoices', run: invoicesSection },
   'quick-order': { file: 'results-quick-order.json', key: 'quickOrder', run: quickOrderSection },
   checkout: { file: 'results-checkout.json', key: 'checkout', run: checkoutSection },
+  search: { file: 'results-search.json', key: 'search', run: searchSection },
 };
 const sections = ['main', ...Object.keys(alone)];
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
@@ -268,11 +281,13 @@ const lists = process.env.BENCH_SKIP_LISTS === '1' || only === 'main' ? null : a
 const catalogue = only === 'main' ? null : await catalogueSection();
 const quickOrder = only === 'main' ? null : await quickOrderSection();
 const checkout = only === 'main' ? null : await checkoutSection();
+const search = only === 'main' ? null : await searchSection();
 
 const results = {
   catalogue,
   quickOrder,
   checkout,
+  search,
   startedAt,
   machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version },
   settings,

@@ -14,6 +14,7 @@ import { authRoutes } from './modules/identity/routes';
 import { imageRoutes } from './modules/images/routes';
 import { catalogueCsvRoutes } from './modules/parts/csv/routes';
 import { acesRoutes } from './modules/parts/aces/routes';
+import { synonymRoutes } from './modules/parts/synonym-routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { userRoutes } from './modules/users/routes';
 import { partRoutes } from './modules/parts/routes';
@@ -100,6 +101,7 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
       await api.register(imageRoutes);
       await api.register(catalogueCsvRoutes);
       await api.register(acesRoutes);
+      await api.register(synonymRoutes);
       await api.register(statsRoutes);
       await api.register(basketRoutes);
       await api.register(listRoutes);

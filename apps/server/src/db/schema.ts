@@ -48,6 +48,12 @@ export interface PartNumberTable {
   brand: Generated<string | null>;
 }
 
+/** Trade words that find each other (0017): one row per direction, lower-case words joined by one space. */
+export interface SynonymTable {
+  term: string;
+  alternative: string;
+}
+
 export interface VehicleTable {
   id: string;
   make: string;
@@ -338,6 +344,7 @@ export interface Tables {
   user: AuthUserTable;
   part: PartTable;
   part_number: PartNumberTable;
+  synonym: SynonymTable;
   vehicle: VehicleTable;
   part_vehicle: PartVehicleTable;
   profile_vehicle: ProfileVehicleTable;

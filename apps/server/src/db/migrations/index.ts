@@ -19,6 +19,7 @@ import * as placeOrderFunction from './0013-place-order-function';
 import * as placeOrdersBatch from './0014-place-orders-batch';
 import * as checkout from './0015-checkout';
 import * as basketAndLists from './0016-basket-and-lists';
+import * as searchAtScale from './0017-search-at-scale';
 import * as refunds from './0018-refunds';
 import * as partNumbersAndFitmentQualifiers from './0019-part-numbers-and-fitment-qualifiers';
 import * as garage from './0020-garage';
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '0014-place-orders-batch': placeOrdersBatch,
   '0015-checkout': checkout,
   '0016-basket-and-lists': basketAndLists,
+  '0017-search-at-scale': searchAtScale,
   '0018-refunds': refunds,
   '0019-part-numbers-and-fitment-qualifiers': partNumbersAndFitmentQualifiers,
   '0020-garage': garage,

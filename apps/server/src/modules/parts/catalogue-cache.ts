@@ -5,13 +5,20 @@ import type { Tables } from '../../db/schema';
 import { cachedValue } from '../../lib/keyed-cache';
 import { prepareJson, type PreparedJson } from '../../lib/prepared-json';
 import { listingAnchors } from './listing-anchors';
-import { searchParts } from './search';
+import { countCategories, searchParts } from './search';
+import { synonymMap, vocabularyWords } from './synonyms';
 import { getPart, listCategories } from './service';
-import { sql } from 'kysely';
 import type { PartSearchQuery } from '@partsmith/contract/parts';
+import type { CategoryQuery } from '@partsmith/contract/search';
 
 /** Other instances' writes become visible within this time; this instance's own writes at once. */
 const maxAgeMs = 1000;
+/**
+ * Page anchors are found again after this (other instances' new parts shift deep pages for at most
+ * this long; this instance's own writes drop them at once): at 1,000,000 parts a walk to the deepest
+ * page reads the whole listing index, which every second would cost a good part of a core (ADR 0032).
+ */
+const anchorMaxAgeMs = 10_000;
 /** What the bounded answer caches may hold, whatever the size of the catalogue. */
 const maxSearchBytes = 16 * 1024 * 1024;
 const maxPartBytes = 4 * 1024 * 1024;
@@ -53,22 +60,18 @@ export function catalogueCache(db: Kysely<Tables>, engine: Engine) {
     sizeCalculation: sizeOf,
     ttl: maxAgeMs,
   });
-  let trigramSchema: Promise<string> | null = null;
+  const synonyms = cachedValue(() => synonymMap(db), maxAgeMs, { serveStale: true });
   /** Bumped by every write, so a page loaded before the write is not stored after it. */
   let generation = 0;
 
-  const anchors = listingAnchors(maxAgeMs);
+  const anchors = listingAnchors(anchorMaxAgeMs);
   const context = {
     db,
     engine,
     anchors,
     categoryCounts: async () => (await facets.get()).counts,
-    trigramSchema: () =>
-      (trigramSchema ??= sql<{ schema: string }>`
-        select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace
-        where e.extname = 'pg_trgm'`
-        .execute(db)
-        .then(({ rows }) => rows[0]?.schema ?? 'public')),
+    synonyms: () => synonyms.get(),
+    vocabulary: (words: string[]) => vocabularyWords(db, engine, words),
   };
 
   function stockChanged() {
@@ -119,7 +122,14 @@ export function catalogueCache(db: Kysely<Tables>, engine: Engine) {
         return json;
       });
     },
-    categories: async () => (await facets.get()).json,
+    /**
+     * `GET /category`: without filters the cached counts; with a vehicle or words, counted for the
+     * request (never cached: each buyer's vehicle and words are their own).
+     */
+    async categories(query: CategoryQuery = {}): Promise<PreparedJson> {
+      if (!query.vehicle && !query.q) return (await facets.get()).json;
+      return prepareJson(await countCategories(context, query));
+    },
     /**
      * After a change of stock alone (the `stock` change): drops the answers that show stock; which parts
      * a listing holds, in which order, stays.
@@ -129,6 +139,7 @@ export function catalogueCache(db: Kysely<Tables>, engine: Engine) {
     invalidateParts() {
       anchors.invalidate();
       facets.invalidate();
+      synonyms.invalidate();
       stockChanged();
     },
   };

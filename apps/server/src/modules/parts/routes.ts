@@ -9,6 +9,7 @@ import {
   PartSearchQuery,
   UpdatePart,
 } from '@partsmith/contract/parts';
+import { CategoryQuery } from '@partsmith/contract/search';
 import { assertCanManageCatalogue } from './policy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/openapi';
@@ -46,11 +47,17 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['parts'],
-        summary: 'The categories with their number of parts',
-        response: { 200: CategoryList },
+        summary:
+          'The categories with their number of parts, or of the parts that fit a vehicle and match words',
+        description:
+          'Without filters every category with its number of parts. With `vehicle` and/or `q`, the parts ' +
+          '`GET /api/part` finds with them, counted per category (categories with none left out).',
+        querystring: CategoryQuery,
+        response: { 200: CategoryList, ...errorResponses(400) },
       },
     },
-    async (request, reply) => sendPreparedJson(request, reply, await app.caches.catalogue.categories()),
+    async (request, reply) =>
+      sendPreparedJson(request, reply, await app.caches.catalogue.categories(request.query)),
   );
 
   app.get(

@@ -1,22 +1,41 @@
 import { pageOffset } from '@partsmith/contract/paging';
-import { normalizePartNumber, type Part, type PartSearchQuery } from '@partsmith/contract/parts';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import {
+  type Category,
+  normalizePartNumber,
+  type Part,
+  type PartSearchQuery,
+} from '@partsmith/contract/parts';
+import { type Kysely, sql } from 'kysely';
 import type { Engine } from '../../db/database';
 import { partColumns, type Tables } from '../../db/schema';
 import { after, type ListingAnchors, listingOrder, whereOf } from './listing-anchors';
 import { priceBreaksColumn } from '../../db/price-breaks';
 import { type PartAnswerRow, toPart } from './service';
 import { type ExactNumberHit, exactNumberHits, numberHitsSql } from './numbers';
+import {
+  exactGroups,
+  fts5Expression,
+  oneEditAway,
+  synonymGroups,
+  tsqueryExpression,
+  typoCandidates,
+  typoGroups,
+  type WordGroup,
+} from './search-words';
 
 /** A number shorter than this is only matched exactly: "PS" alone would be a prefix of every part. */
 const minPrefixLength = 3;
 const maxWords = 8;
 
 /**
- * Ranking tiers: exact part number, any other exact number (numbers.ts), number prefix, words,
- * typo-tolerant words.
+ * Ranking tiers: exact part number (0), exact OEM number (1), number prefix, every word in the name,
+ * every word anywhere, by synonyms, by typo corrections.
  */
-const tier = { prefix: 2, words: 3, typo: 4 } as const;
+const tier = { prefix: 2, name: 3, words: 4, synonym: 5, typo: 6 } as const;
+/** Fewer matches than this: the typo corrections are searched too. */
+const typoThreshold = 10;
+/** Corrections kept per word. */
+const maxCorrections = 8;
 
 export interface SearchTerms {
   /** `q` normalised as a part number (upper-case letters and digits). */
@@ -53,90 +72,251 @@ function filterJoinAndConditions({ category, vehicle }: Filters) {
   return { join, conditions };
 }
 
+/** The number matches (exact hits of every kind, then prefixes of `part_number`'s key): (part_id, tier, score). */
+const numberHits = (plan: Plan) => numberHitsSql(plan.numberKey, plan.exact, tier.prefix, minPrefixLength);
+
 /**
- * Matches of `q` as candidate rows (part_id, tier, score): numbers through `part_number`'s primary key
- * (exact and prefix, a binary range), words through the engine's full-text index.
+ * The search as arms of disjoint matches, each with its tier: the number matches, then the words in
+ * the names, the words elsewhere, the synonyms, the typo corrections (each arm excludes the ones before).
+ * A page is read from the arms in order; within an arm, SQLite's FTS5 gives its rows in rowid order
+ * (catalogue order) and stops at the page's end, PostgreSQL sorts the arm's rows by id.
  */
-function hitsOf(
+interface Plan {
+  numberKey: string;
+  /** The parts `q` names exactly by any kind of number, led to the current part (numbers.ts). */
+  exact: ExactNumberHit[];
+  words: { tier: number; include: string; exclude: string | null }[];
+}
+
+function planOf(
   engine: Engine,
-  terms: SearchTerms,
-  typo: boolean,
-  trigramSchema: string,
-  exact: ExactNumberHit[],
-): RawBuilder<unknown> {
-  const parts: RawBuilder<unknown>[] = [];
-  const key = terms.numberKey;
-  if (!typo && (key.length >= 2 || exact.length > 0)) {
-    parts.push(numberHitsSql(key, exact, tier.prefix, minPrefixLength));
-  }
-  if (terms.words.length > 0) {
-    const text = terms.words.join(' ');
+  numberKey: string,
+  numbers: ExactNumberHit[],
+  exact: WordGroup[],
+  synonym: WordGroup[] | null,
+  typo: WordGroup[] | null,
+): Plan {
+  const words: Plan['words'] = [];
+  if (exact.length > 0) {
     if (engine === 'sqlite') {
-      // The matches come from the `fts` CTE (see ftsCte).
-      parts.push(sql`select part_id, ${tier.words} as tier, score from fts`);
-    } else if (!typo) {
-      parts.push(sql`select p.id as part_id, ${tier.words} as tier, -ts_rank(p.search_vector, query) as score
-          from part p, plainto_tsquery('english', ${text}) query where p.search_vector @@ query`);
+      const all = fts5Expression(exact);
+      const names = `{name} : (${all})`;
+      words.push({ tier: tier.name, include: names, exclude: null });
+      words.push({ tier: tier.words, include: all, exclude: names });
+      if (synonym) words.push({ tier: tier.synonym, include: fts5Expression(synonym), exclude: all });
+      if (typo)
+        words.push({
+          tier: tier.typo,
+          include: fts5Expression(typo),
+          exclude: fts5Expression(synonym ?? exact),
+        });
     } else {
-      const schema = `"${trigramSchema.replace(/"/g, '""')}"`;
-      const op = sql.raw(`operator(${schema}.<%)`);
-      const similarity = sql.raw(`${schema}.word_similarity`);
-      parts.push(sql`select p.id as part_id, ${tier.typo} as tier, -${similarity}(${text}, p.name) as score
-          from part p where ${text} ${op} p.name`);
+      const all = tsqueryExpression(exact);
+      words.push({ tier: tier.name, include: tsqueryExpression(exact, true), exclude: null });
+      words.push({ tier: tier.words, include: all, exclude: tsqueryExpression(exact, true) });
+      if (synonym) words.push({ tier: tier.synonym, include: tsqueryExpression(synonym), exclude: all });
+      if (typo)
+        words.push({
+          tier: tier.typo,
+          include: tsqueryExpression(typo),
+          exclude: tsqueryExpression(synonym ?? exact),
+        });
     }
   }
-  return parts.length === 0
-    ? sql`select null as part_id, 0 as tier, 0.0 as score where 1 = 0`
-    : sql.join(parts, sql` union all `);
+  return { numberKey, exact: numbers, words };
 }
 
 /**
- * SQLite: the FTS5 matches with their bm25 score, materialised, so the planner cannot move bm25 out of
- * the FTS5 scan (it then fails: "unable to use function bm25 in the requested context").
+ * SQLite: `num` (the number matches with their FTS rowid) and, with a vehicle, `fit` (the FTS rowids of
+ * the parts that fit it, the category applied): the vehicle's few hundred fitting parts, found through
+ * part_vehicle's (vehicle_id, part_id) index.
  */
-function ftsCte(engine: Engine, terms: SearchTerms) {
-  if (engine !== 'sqlite' || terms.words.length === 0) return sql``;
-  // Each word quoted: FTS5 sees plain terms, never operators (AND/OR/NOT/NEAR, *, ^, column:).
-  const match = terms.words.map((word) => `"${word}"`).join(' ');
-  return sql`fts as materialized (select k.part_id as part_id, bm25(part_fts, 10.0, 1.0) as score
-    from part_fts join part_fts_key k on k.rowid = part_fts.rowid where part_fts match ${match}), `;
+function sqliteCtes(plan: Plan, filters: Filters) {
+  const category = filters.category
+    ? sql`join part p on p.id = k.part_id and p.category = ${filters.category}`
+    : sql``;
+  const fit = filters.vehicle
+    ? sql`fit as materialized (select k.rowid as r from part_vehicle pv join part_fts_key k on k.part_id = pv.part_id
+          ${category} where pv.vehicle_id = ${filters.vehicle}), `
+    : sql``;
+  const numFilter = filters.vehicle ? sql`where k.rowid in (select r from fit)` : sql``;
+  return sql`with ${fit}num as materialized (
+      select n.part_id, min(n.tier) as tier, k.rowid as r from (${numberHits(plan)}) n
+      join part_fts_key k on k.part_id = n.part_id ${filters.vehicle ? sql`` : category} ${numFilter} group by n.part_id)`;
 }
 
-async function searchWithText(
+/** SQLite: one word arm's rows (FTS rowids), its filter applied (never pushed into the FTS5 scan as rowid lookups: those are slow). */
+function sqliteArm(arm: Plan['words'][number], filters: Filters) {
+  const match = arm.exclude ? `(${arm.include}) NOT (${arm.exclude})` : arm.include;
+  const filter = filters.vehicle
+    ? sql`and +part_fts.rowid in (select r from fit)`
+    : filters.category
+      ? sql`and exists (select 1 from part_fts_key k join part p on p.id = k.part_id
+             where k.rowid = part_fts.rowid and p.category = ${filters.category})`
+      : sql``;
+  return sql`from part_fts where part_fts match ${match} and +part_fts.rowid not in (select r from num) ${filter}`;
+}
+
+/** PostgreSQL: `num` (the number matches) and, with a vehicle, `fit` (its fitting part ids, category applied). */
+function postgresCtes(plan: Plan, filters: Filters) {
+  const category = filters.category
+    ? sql`join part p on p.id = pv.part_id and p.category = ${filters.category}`
+    : sql``;
+  const fit = filters.vehicle
+    ? sql`fit as materialized (select pv.part_id from part_vehicle pv ${category} where pv.vehicle_id = ${filters.vehicle}), `
+    : sql``;
+  const numFilter = filters.vehicle
+    ? sql`where n.part_id in (select part_id from fit)`
+    : filters.category
+      ? sql`where exists (select 1 from part c where c.id = n.part_id and c.category = ${filters.category})`
+      : sql``;
+  return sql`with ${fit}num as materialized (
+      select n.part_id, min(n.tier) as tier from (${numberHits(plan)}) n ${numFilter} group by n.part_id)`;
+}
+
+/** PostgreSQL: one word arm's rows; with a vehicle it starts from the fitting parts (vehicle first). */
+function postgresArm(arm: Plan['words'][number], filters: Filters) {
+  const exclude = arm.exclude ? sql`and not p.search_vector @@ to_tsquery('english', ${arm.exclude})` : sql``;
+  const filter = filters.vehicle
+    ? sql`and p.id in (select part_id from fit)`
+    : filters.category
+      ? sql`and p.category = ${filters.category}`
+      : sql``;
+  return sql`from part p where p.search_vector @@ to_tsquery('english', ${arm.include}) ${exclude}
+    and p.id not in (select part_id from num) ${filter}`;
+}
+
+/** How many parts each arm holds (one statement). */
+async function armCounts(
   db: Kysely<Tables>,
   engine: Engine,
-  query: PartSearchQuery,
-  terms: SearchTerms,
-  typo: boolean,
-  trigramSchema: string,
-  exact: ExactNumberHit[],
+  plan: Plan,
+  filters: Filters,
+): Promise<number[]> {
+  const ctes = engine === 'sqlite' ? sqliteCtes(plan, filters) : postgresCtes(plan, filters);
+  const arm = engine === 'sqlite' ? sqliteArm : postgresArm;
+  const counts = [
+    sql`(select count(*) from num)`,
+    ...plan.words.map((words) => sql`(select count(*) ${arm(words, filters)})`),
+  ].map((count, i) => sql`${count} as ${sql.ref(`c${i}`)}`);
+  const { rows } = await sql<Record<string, number>>`${ctes} select ${sql.join(counts)}`.execute(db);
+  const row = rows[0] ?? {};
+  return counts.map((_, i) => Number(row[`c${i}`] ?? 0));
+}
+
+/** The part ids (SQLite: FTS rowids) of `take` rows of one arm from `skip` on, in the arm's order. */
+async function armRows(
+  db: Kysely<Tables>,
+  engine: Engine,
+  plan: Plan,
+  filters: Filters,
+  index: number,
+  skip: number,
+  take: number,
+): Promise<string[]> {
+  if (engine === 'sqlite') {
+    const ctes = sqliteCtes(plan, filters);
+    const query =
+      index === 0
+        ? sql`${ctes} select r from num order by tier, r limit ${take} offset ${skip}`
+        : sql`${ctes} select part_fts.rowid as r ${sqliteArm(plan.words[index - 1]!, filters)} order by part_fts.rowid limit ${take} offset ${skip}`;
+    const { rows } = await sql<{ r: number }>`${query}`.execute(db);
+    return rows.map((row) => String(row.r));
+  }
+  const ctes = postgresCtes(plan, filters);
+  const query =
+    index === 0
+      ? sql`${ctes} select part_id as id from num order by tier, part_id limit ${take} offset ${skip}`
+      : sql`${ctes} select p.id ${postgresArm(plan.words[index - 1]!, filters)} order by p.id limit ${take} offset ${skip}`;
+  const { rows } = await sql<{ id: string }>`${query}`.execute(db);
+  return rows.map((row) => row.id);
+}
+
+/** The rows of the keys in order (SQLite: FTS rowids through part_fts_key; PostgreSQL: part ids). */
+async function partsOf(db: Kysely<Tables>, engine: Engine, keys: string[]): Promise<Part[]> {
+  if (keys.length === 0) return [];
+  const rows =
+    engine === 'sqlite'
+      ? (
+          await sql<PartAnswerRow & { r: number }>`select ${columnList}, k.rowid as r from part_fts_key k
+              join part p on p.id = k.part_id where k.rowid in (${sql.join(keys.map(Number))})`.execute(db)
+        ).rows.map((row) => [String(row.r), row] as const)
+      : (
+          await sql<PartAnswerRow>`select ${columnList} from part p where p.id in (${sql.join(keys)})`.execute(
+            db,
+          )
+        ).rows.map((row) => [row.id, row] as const);
+  const byKey = new Map(rows);
+  return keys.flatMap((key) => {
+    const row = byKey.get(key);
+    return row ? [toPart(row)] : [];
+  });
+}
+
+/** Parts matched by the plan: the page at `offset` and the total. */
+async function searchByPlan(
+  db: Kysely<Tables>,
+  engine: Engine,
+  plan: Plan,
+  filters: Filters,
+  counts: number[],
+  offset: number,
+  limit: number,
 ): Promise<SearchPage> {
-  const { join, conditions } = filterJoinAndConditions(query);
-  const where = whereOf(conditions);
-  const hits = hitsOf(engine, terms, typo, trigramSchema, exact);
-  const best = sql`${ftsCte(engine, terms)}best as (select part_id, min(tier) as tier, min(score) as score from (${hits}) hit group by part_id)`;
-  // Without filters the hits are ranked and paged before any part row is read: 24 lookups, not one per hit.
-  const filtered = Boolean(query.vehicle || query.category);
-  const { rows } = filtered
-    ? await sql<PartAnswerRow & { total: number }>`
-        with ${best}
-        select ${columnList}, count(*) over () as total
-        from best join part p on p.id = best.part_id ${join} ${where}
-        order by best.tier, best.score, best.part_id
-        limit ${query.limit} offset ${pageOffset(query)}`.execute(db)
-    : await sql<PartAnswerRow & { total: number }>`
-        with ${best}, ranked as (
-          select part_id, tier, score, count(*) over () as total from best
-          order by tier, score, part_id limit ${query.limit} offset ${pageOffset(query)})
-        select ${columnList}, ranked.total from ranked join part p on p.id = ranked.part_id
-        order by ranked.tier, ranked.score, ranked.part_id`.execute(db);
-  if (rows.length > 0) return { items: rows.map(toPart), total: Number(rows[0]?.total ?? 0) };
-  if (query.page === 1) return { items: [], total: 0 };
-  const { rows: counted } = await sql<{ total: number }>`
-    with ${best} select count(*) as total from best join part p on p.id = best.part_id ${join} ${where}`.execute(
-    db,
-  );
-  return { items: [], total: Number(counted[0]?.total ?? 0) };
+  const keys: string[] = [];
+  let start = 0;
+  for (let index = 0; index < counts.length && keys.length < limit; index += 1) {
+    const count = counts[index]!;
+    const from = Math.max(offset + keys.length - start, 0);
+    if (count > 0 && from < count) {
+      keys.push(...(await armRows(db, engine, plan, filters, index, from, limit - keys.length)));
+    }
+    start += count;
+  }
+  return { items: await partsOf(db, engine, keys), total: counts.reduce((sum, count) => sum + count, 0) };
+}
+
+/**
+ * The plan for `q` under the filters and its arms' counts: exact words and synonyms; when they find
+ * fewer than `typoThreshold` parts, the vocabulary's one-edit corrections of unknown words too.
+ */
+async function plannedSearch(
+  context: SearchContext,
+  terms: SearchTerms,
+  filters: Filters,
+  numbers: ExactNumberHit[],
+) {
+  const { db, engine } = context;
+  const exact = exactGroups(terms.words);
+  const synonym = exact.length > 0 ? synonymGroups(terms.words, await context.synonyms()) : null;
+  let plan = planOf(engine, terms.numberKey, numbers, exact, synonym, null);
+  let counts = await armCounts(db, engine, plan, filters);
+  const found = counts.reduce((sum, count) => sum + count, 0);
+  if (found < typoThreshold) {
+    const corrections = await correctionsOf(context, typoCandidates(synonym ?? exact));
+    const typo = corrections.size > 0 ? typoGroups(synonym ?? exact, corrections) : null;
+    if (typo) {
+      plan = planOf(engine, terms.numberKey, numbers, exact, synonym, typo);
+      counts = await armCounts(db, engine, plan, filters);
+    }
+  }
+  return { plan, counts };
+}
+
+/** The vocabulary's words one edit away from each of `words` that the vocabulary does not hold. */
+async function correctionsOf(context: SearchContext, words: string[]): Promise<Map<string, string[]>> {
+  const corrections = new Map<string, string[]>();
+  if (words.length === 0) return corrections;
+  const known = new Set(await context.vocabulary(words));
+  const unknown = words.filter((word) => !known.has(word));
+  if (unknown.length === 0) return corrections;
+  const candidates = new Map(unknown.map((word) => [word, oneEditAway(word)]));
+  const found = new Set(await context.vocabulary([...new Set([...candidates.values()].flat())]));
+  for (const [word, edits] of candidates) {
+    const fixes = edits.filter((edit) => found.has(edit)).slice(0, maxCorrections);
+    if (fixes.length > 0) corrections.set(word, fixes);
+  }
+  return corrections;
 }
 
 async function listFiltered(
@@ -183,20 +363,23 @@ export interface SearchContext {
   categoryCounts(): Promise<Map<string, number>>;
   /** Page anchors of the listings (without `q`). */
   anchors: ListingAnchors;
-  /** PostgreSQL: the schema holding pg_trgm. */
-  trigramSchema(): Promise<string>;
+  /** The synonym table: lower-case term → its alternatives. */
+  synonyms(): Promise<Map<string, string[]>>;
+  /** Which of `words` the vocabulary of part names holds. */
+  vocabulary(words: string[]): Promise<string[]>;
 }
 
 /**
  * One page of `GET /part`. Without `q`: the catalogue in its order (created_at, id; `sort=newest`
  * reverses it), filtered. With `q`: exact part number first, then exact OEM number, then number
- * prefixes, then words by text rank (ties by id); on
- * PostgreSQL, words that match nothing are tried again by trigram similarity (typos).
+ * prefixes, then parts with every word in the name, then elsewhere, then by synonyms, then by typo
+ * corrections (ADR 0032).
  */
 export async function searchParts(context: SearchContext, query: PartSearchQuery): Promise<SearchPage> {
   const { db, engine } = context;
   const terms = searchTerms(query.q ?? '');
-  const hasQ = terms.numberKey.length >= 2 || terms.words.length > 0;
+  const numbers = await exactNumberHits(db, query.q ?? '');
+  const hasQ = terms.numberKey.length >= 2 || terms.words.length > 0 || numbers.length > 0;
   if (!hasQ) {
     let knownTotal: number | null = null;
     if (!query.vehicle) {
@@ -207,11 +390,11 @@ export async function searchParts(context: SearchContext, query: PartSearchQuery
     }
     return listFiltered(context, query, knownTotal);
   }
-  const schema = engine === 'postgres' ? await context.trigramSchema() : '';
-  const exact = await exactNumberHits(db, query.q ?? '');
-  const found = await searchWithText(db, engine, query, terms, false, schema, exact);
-  if (found.total > 0 || engine !== 'postgres' || terms.words.length === 0) return withMatches(found, exact);
-  return searchWithText(db, engine, query, terms, true, schema, []);
+  const { plan, counts } = await plannedSearch(context, terms, query, numbers);
+  return withMatches(
+    await searchByPlan(db, engine, plan, query, counts, pageOffset(query), query.limit),
+    numbers,
+  );
 }
 
 /** The hits a number found say which number matched (`matchedNumber`). */
@@ -225,4 +408,51 @@ function withMatches(page: SearchPage, exact: ExactNumberHit[]): SearchPage {
       return match ? { ...item, matchedNumber: match } : item;
     }),
   };
+}
+
+/**
+ * Parts per category under a vehicle and/or `q` (the same matches as the search), by name. Bounded by
+ * the vehicle's fitting parts, or by the matches of `q` (what the search itself counts).
+ */
+export async function countCategories(
+  context: SearchContext,
+  query: { q?: string; vehicle?: string },
+): Promise<Category[]> {
+  const { db, engine } = context;
+  const terms = searchTerms(query.q ?? '');
+  const filters = { vehicle: query.vehicle || undefined };
+  let rows: { name: string; count: number | string }[];
+  const numbers = await exactNumberHits(db, query.q ?? '');
+  if (terms.numberKey.length < 2 && terms.words.length === 0 && numbers.length === 0) {
+    rows = (
+      await sql<{ name: string; count: number }>`select p.category as name, count(*) as count
+        from part_vehicle pv join part p on p.id = pv.part_id where pv.vehicle_id = ${filters.vehicle ?? ''}
+        group by p.category order by p.category`.execute(db)
+    ).rows;
+  } else {
+    const { plan } = await plannedSearch(context, terms, filters, numbers);
+    if (engine === 'sqlite') {
+      const arms = [
+        sql`select r from num`,
+        ...plan.words.map((arm) => sql`select part_fts.rowid as r ${sqliteArm(arm, filters)}`),
+      ];
+      rows = (
+        await sql<{ name: string; count: number }>`${sqliteCtes(plan, filters)}
+          select p.category as name, count(*) as count from (${sql.join(arms, sql` union all `)}) hit
+          join part_fts_key k on k.rowid = hit.r join part p on p.id = k.part_id
+          group by p.category order by p.category`.execute(db)
+      ).rows;
+    } else {
+      const arms = [
+        sql`select part_id as id from num`,
+        ...plan.words.map((arm) => sql`select p.id ${postgresArm(arm, filters)}`),
+      ];
+      rows = (
+        await sql<{ name: string; count: string }>`${postgresCtes(plan, filters)}
+          select p.category as name, count(*) as count from (${sql.join(arms, sql` union all `)}) hit
+          join part p on p.id = hit.id group by p.category order by p.category`.execute(db)
+      ).rows;
+    }
+  }
+  return rows.map((row) => ({ name: row.name, count: Number(row.count) }));
 }
