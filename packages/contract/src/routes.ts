@@ -13,6 +13,13 @@ export const clientRoutes = {
   resetPassword: '/reset-password',
   purchase: '/purchase/:id',
   dashboard: '/dashboard',
+  /** The basket, the quick order pad, checkout and saved lists (issue 33). */
+  basket: '/basket',
+  quickOrder: '/quick-order',
+  checkout: '/checkout',
+  checkoutPayment: '/checkout/:id/payment',
+  lists: '/lists',
+  list: '/lists/:id',
 } as const;
 
 const patterns: RegExp[] = [
@@ -26,6 +33,11 @@ const patterns: RegExp[] = [
   /^\/reset-password\/?$/,
   /^\/purchase\/[^/]+\/?$/,
   /^\/dashboard(\/.*)?$/,
+  /^\/basket\/?$/,
+  /^\/quick-order\/?$/,
+  /^\/checkout\/?$/,
+  /^\/checkout\/[^/]+\/payment\/?$/,
+  /^\/lists(\/[^/]+)?\/?$/,
 ];
 
 export function isClientRoute(pathname: string): boolean {

@@ -27,7 +27,11 @@ describe("a visitor's browser basket priced by the server", () => {
       [50, 450],
       [100, 420],
     ]);
-    const filter = await insertPart(t.app, { name: 'Oil Filter', min_order_quantity: 1, available_quantity: 5 });
+    const filter = await insertPart(t.app, {
+      name: 'Oil Filter',
+      min_order_quantity: 1,
+      available_quantity: 5,
+    });
     const unknown = crypto.randomUUID();
     const res = await price([
       { partId: disc.id, quantity: 30 },
