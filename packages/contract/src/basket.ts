@@ -15,6 +15,9 @@
  *   quantity; `DELETE /api/basket/lines/{partId}` → `Basket`: removes it (404 when the basket has no
  *   line of that part).
  * - `DELETE /api/basket` → `Basket` (empty).
+ * - `POST /api/basket/price` `ReplaceBasket` → `Basket` (anyone, no sign-in): a visitor's browser basket
+ *   priced and checked as a buyer's is, nothing stored; the same part twice adds up, unknown parts are
+ *   left out (`skippedPartIds`).
  *
  * A basket holds at most `maxBasketLines` lines: a write that would make more is refused whole (409)
  * and changes nothing. Quantities are stored as sent (1 to `maxUnits`); one below the part's minimum or

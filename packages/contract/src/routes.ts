@@ -14,6 +14,13 @@ export const clientRoutes = {
   purchase: '/purchase/:id',
   dashboard: '/dashboard',
   vehicle: '/vehicles/:make/:model/:year',
+  /** The basket, the quick order pad, checkout and saved lists (issue 33). */
+  basket: '/basket',
+  quickOrder: '/quick-order',
+  checkout: '/checkout',
+  checkoutPayment: '/checkout/:id/payment',
+  lists: '/lists',
+  list: '/lists/:id',
 } as const;
 
 /** A vehicle page's address: `/vehicles/Toyota/Corolla/2018` (make and model as the lists spell them). */
@@ -43,6 +50,11 @@ const patterns: RegExp[] = [
   /^\/purchase\/[^/]+\/?$/,
   /^\/dashboard(\/.*)?$/,
   vehiclePagePattern,
+  /^\/basket\/?$/,
+  /^\/quick-order\/?$/,
+  /^\/checkout\/?$/,
+  /^\/checkout\/[^/]+\/payment\/?$/,
+  /^\/lists(\/[^/]+)?\/?$/,
 ];
 
 export function isClientRoute(pathname: string): boolean {

@@ -105,6 +105,10 @@ const pages = (queryClient: QueryClient, { waitForData }: AppRouteOptions): Rout
       },
     },
     {
+      path: clientRoutes.basket,
+      lazy: { Component: async () => (await import('../features/basket/routes/basket-page')).BasketPage },
+    },
+    {
       // Login-guarded pages.
       lazy: { Component: async () => (await import('./guards/require-auth')).RequireAuth },
       children: [
@@ -113,6 +117,34 @@ const pages = (queryClient: QueryClient, { waitForData }: AppRouteOptions): Rout
           lazy: {
             Component: async () => (await import('../features/purchase/routes/purchase-page')).PurchasePage,
           },
+        },
+        {
+          path: clientRoutes.quickOrder,
+          lazy: {
+            Component: async () =>
+              (await import('../features/basket/routes/quick-order-page')).QuickOrderPage,
+          },
+        },
+        {
+          path: clientRoutes.checkout,
+          lazy: {
+            Component: async () => (await import('../features/basket/routes/checkout-page')).CheckoutPage,
+          },
+        },
+        {
+          path: clientRoutes.checkoutPayment,
+          lazy: {
+            Component: async () =>
+              (await import('../features/payment/routes/checkout-payment-page')).CheckoutPaymentPage,
+          },
+        },
+        {
+          path: clientRoutes.lists,
+          lazy: { Component: async () => (await import('../features/lists/routes/lists-page')).ListsPage },
+        },
+        {
+          path: clientRoutes.list,
+          lazy: { Component: async () => (await import('../features/lists/routes/list-page')).ListPage },
         },
         {
           path: clientRoutes.dashboard,

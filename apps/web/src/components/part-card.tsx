@@ -6,6 +6,7 @@ import { formatDollars } from '@partsmith/contract/money';
 import { clientRoutes } from '@partsmith/contract/routes';
 import type { ChosenVehicle } from '../lib/my-vehicle';
 import { partImage, partImageSrcSet } from '../lib/part-image';
+import { AddToBasketButton } from './add-to-basket-button';
 import { PartFitBadge } from './part-fit-badge';
 
 interface PartCardProps {
@@ -107,6 +108,13 @@ export function PartCard({
             >
               Purchase Now
             </Link>
+            <AddToBasketButton
+              partId={part._id}
+              name={part.name}
+              quantity={part.minOrderQuantity}
+              describedBy={headingId}
+              className="btn btn-outline btn-primary btn-block"
+            />
           </div>
         )}
       </div>

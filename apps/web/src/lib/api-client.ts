@@ -17,12 +17,15 @@ type ItemOf<S extends AnswerSchema> = AnswerOf<S> extends readonly (infer Item)[
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string;
+  /** The whole error answer, for errors that carry more than a sentence (a checkout's refused lines). */
+  readonly details: unknown;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, details?: unknown) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.code = code;
+    this.details = details;
   }
 }
 
@@ -103,7 +106,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function toError(response: Response, body: unknown): ApiRequestError {
-  if (isApiError(body)) return new ApiRequestError(response.status, body.error, body.message);
+  if (isApiError(body)) return new ApiRequestError(response.status, body.error, body.message, body);
   const fallback = response.statusText || 'Request failed';
   return new ApiRequestError(response.status, 'HTTP_ERROR', `${fallback} (status ${response.status})`);
 }

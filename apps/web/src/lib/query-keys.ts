@@ -35,4 +35,10 @@ export const queryKeys = {
   settings: createQueryKeys('settings'),
   /** The admin's sales dashboard and low-stock figures (issue 16). */
   stats: createQueryKeys('stats'),
+  /** The buyer's basket (`basket.all`) and a visitor's browser basket priced (`basket.list(lines)`). */
+  basket: createQueryKeys('basket'),
+  /** Saved lists (issue 33). */
+  savedLists: createQueryKeys('savedLists'),
+  /** Checkouts, one per id, and their payment intents (`checkouts.detail(id)`). */
+  checkouts: createQueryKeys('checkouts'),
 };

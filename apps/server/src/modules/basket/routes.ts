@@ -24,6 +24,8 @@ import { changeBasketLine, clearBasket, removeBasketLine } from '../../workflows
 import { addLineToBasket, fillBasket } from '../../workflows/fill-basket';
 import { checkQuickOrder } from '../../workflows/check-quick-order';
 import { viewBasket } from '../../workflows/view-basket';
+import { priceBasket } from '../../workflows/price-basket';
+import { now } from '../../lib/ids';
 import { currentUser } from '../../lib/request-user';
 import { assertCanKeepBasket } from './policy';
 
@@ -97,6 +99,21 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => fillBasket(app, currentUser(request), request.body.lines, { replace: false }),
+  );
+
+  app.post(
+    '/basket/price',
+    {
+      config: perUserLimit(app.config.basketRateLimit, 'basket-price'),
+      schema: {
+        tags,
+        summary: "Price a visitor's basket kept in the browser (nothing is stored; no sign-in needed)",
+        description: `Each line priced and checked as GET /api/basket prices a buyer's: the price break reached, the next one, the problems. The same part twice adds up; parts not in the catalogue are left out (skippedPartIds). At most ${maxBasketLines} lines.`,
+        body: ReplaceBasket,
+        response: { 200: Basket, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => priceBasket(app, request.body.lines, now()),
   );
 
   app.delete(

@@ -483,6 +483,16 @@ export const accessMatrix: AccessRow[] = [
     }),
   })),
   {
+    // A visitor's browser basket is priced for anyone; nothing is stored.
+    route: 'POST /api/basket/price',
+    expected: everyone(200),
+    request: async (c) => ({
+      method: 'POST',
+      url: '/api/basket/price',
+      payload: { lines: [{ partId: c.partId, quantity: 1 }] },
+    }),
+  },
+  {
     route: 'DELETE /api/basket',
     expected: signedIn(200, 200, 403),
     request: async () => ({ method: 'DELETE', url: '/api/basket' }),

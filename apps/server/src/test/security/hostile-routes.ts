@@ -346,6 +346,7 @@ export const hostileRoutes: HostileRoute[] = [
     fields: { lines: notLines },
   },
   { route: 'POST /api/basket/merge', caller: 'ownResource', fields: { lines: notLines } },
+  { route: 'POST /api/basket/price', caller: 'anonymous', fields: { lines: notLines } },
   { route: 'POST /api/basket/lines', caller: 'ownResource', fields: lineFields },
   {
     route: 'PATCH /api/basket/lines/:partId',

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { BasketLink } from './basket-link';
 import { BrandMark } from './brand-mark';
 import { MobileMenu } from './mobile-menu';
 import { NavMenuItem } from './nav-menu-item';
@@ -27,6 +28,7 @@ export function Navbar({ items }: { items: NavItem[] }) {
           ))}
         </ul>
         <PhoneSearch />
+        <BasketLink />
         <MobileMenu items={items} />
       </nav>
     </header>

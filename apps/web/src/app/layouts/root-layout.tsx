@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { BasketMerge } from '../basket-merge';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { NavigationProgress } from './navigation-progress';
@@ -19,6 +20,7 @@ export function RootLayout() {
         Skip to main content
       </a>
       <NavigationProgress />
+      <BasketMerge />
       <Navbar items={navItems} />
       {/* At least a screen tall (less the 4rem navbar): the footer starts below the fold, so a page
           growing as its code and data arrive never pushes a visible footer down (no layout shift). */}

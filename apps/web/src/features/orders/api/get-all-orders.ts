@@ -9,16 +9,22 @@ export interface AllOrdersFilter {
   condition?: OrderCondition;
   /** The start of a buyer's email or of an item name. */
   q?: string;
+  /** The lines of one checkout. */
+  checkout?: string;
+  /** The orders of checkouts with this PO reference (exactly as written). */
+  po?: string;
 }
 
 /** GET /order (admin, no email): one page of every buyer's orders, newest first, filtered. */
 export function getAllOrders(
-  { page, condition, q }: AllOrdersFilter,
+  { page, condition, q, checkout, po }: AllOrdersFilter,
   signal?: AbortSignal,
 ): Promise<Page<Order>> {
   const params = new URLSearchParams();
   if (condition) params.set('condition', condition);
   if (q) params.set('q', q);
+  if (checkout) params.set('checkout', checkout);
+  if (po) params.set('po', po);
   const search = params.toString();
   return apiClient.getPage(
     `/order${search ? `?${search}` : ''}`,

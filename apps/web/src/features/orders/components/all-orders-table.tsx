@@ -1,6 +1,7 @@
 import type { Order } from '@partsmith/contract/orders';
 import { formatCount } from '@partsmith/contract/format';
 import { formatDollars } from '@partsmith/contract/money';
+import { CheckoutReference } from './checkout-reference';
 import { DeleteButton } from './delete-button';
 import { InvoiceButton } from './invoice-button';
 import { ConditionBadge } from './order-badges';
@@ -47,6 +48,8 @@ interface AllOrdersTableProps {
   onDelete: (order: Order) => void;
   /** The order whose status is being updated right now, if any. */
   updatingId?: string;
+  /** Shows only the lines of this checkout. */
+  onCheckout?: (checkoutId: string) => void;
 }
 
 /** Every order (docs/product.md §2.14 'Manage All Orders'): who, what, its condition and what the admin can do. */
@@ -56,6 +59,7 @@ export function AllOrdersTable({
   onUpdateStatus,
   onDelete,
   updatingId,
+  onCheckout,
 }: AllOrdersTableProps) {
   return (
     <ResponsiveTable label="All orders" caption="Every order, newest first" columns={columns}>
@@ -72,6 +76,7 @@ export function AllOrdersTable({
                 <span className="text-sm text-base-content/80">
                   {formatCount(order.quantity)} units · {formatDollars(order.price)}
                 </span>
+                <CheckoutReference order={order} onCheckout={onCheckout} />
                 <span className="self-start max-md:self-end">
                   <InvoiceButton order={order} />
                 </span>

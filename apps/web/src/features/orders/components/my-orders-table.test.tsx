@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -17,11 +18,23 @@ const paid = anOrder({
   transactionId: 'pi_test_123',
 });
 
-function renderTable(onDelete: (order: Order) => void = () => undefined) {
+const checkoutLine = anOrder({
+  _id: '33333333-3333-4333-8333-333333333333',
+  itemName: 'Oil Filter',
+  checkoutId: '44444444-4444-4444-8444-444444444444',
+  poReference: 'PO-7781',
+});
+
+function renderTable(onDelete: (order: Order) => void = () => undefined, orders = [unpaid, paid]) {
   const router = createMemoryRouter([
-    { path: '/', element: <MyOrdersTable orders={[unpaid, paid]} onDelete={onDelete} /> },
+    { path: '/', element: <MyOrdersTable orders={orders} onDelete={onDelete} /> },
   ]);
-  return render(<RouterProvider router={router} />);
+  // "Add to basket" asks who is signed in: nobody here, so it keeps a visitor's basket.
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
 }
 
 describe('MyOrdersTable', () => {
@@ -137,5 +150,15 @@ describe('MyOrdersTable', () => {
     ).toBe('https://www.fedex.com/fedextrack/?trknbr=7489%201234');
     expect(local!.textContent).toContain('Carrier: Porto Couriers · Tracking number: PC-7');
     expect(within(local!).queryByRole('link', { name: /^Track/ })).toBeNull();
+  });
+
+  it("shows a checkout line's checkout and PO reference, and pays it with the whole checkout", () => {
+    renderTable(undefined, [checkoutLine]);
+    expect(screen.getByText('Checkout 44444444')).toBeInTheDocument();
+    expect(screen.getByText('PO-7781')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pay the checkout of Oil Filter' })).toHaveAttribute(
+      'href',
+      '/checkout/44444444-4444-4444-8444-444444444444/payment',
+    );
   });
 });

@@ -4,6 +4,8 @@ import type { Order } from '@partsmith/contract/orders';
 import { formatCount } from '@partsmith/contract/format';
 import { formatDollars } from '@partsmith/contract/money';
 import { clientRoutes } from '@partsmith/contract/routes';
+import { AddToBasketButton } from '../../../components/add-to-basket-button';
+import { CheckoutReference } from './checkout-reference';
 import { DeleteButton } from './delete-button';
 import { InvoiceButton } from './invoice-button';
 import { OrderAgainLink } from './order-again-link';
@@ -12,6 +14,30 @@ import { ExpiredBadge, StatusBadge } from './order-badges';
 import { Cell, ResponsiveTable, Row, RowNumber, type Column } from './responsive-table';
 
 const paymentPath = `${clientRoutes.dashboard}/payment/:id`;
+
+/** An unpaid order is paid on its own page, or, as a line of a checkout, with the whole checkout. */
+function PayLink({ order }: { order: Order }) {
+  if (order.checkoutId) {
+    return (
+      <Link
+        to={generatePath(clientRoutes.checkoutPayment, { id: order.checkoutId })}
+        className="btn btn-primary btn-sm px-5"
+        aria-label={`Pay the checkout of ${order.itemName}`}
+      >
+        Pay
+      </Link>
+    );
+  }
+  return (
+    <Link
+      to={generatePath(paymentPath, { id: order._id })}
+      className="btn btn-primary btn-sm px-5"
+      aria-label={`Pay for ${order.itemName}`}
+    >
+      Pay
+    </Link>
+  );
+}
 
 // The spec's columns, in its words (docs/product.md §2.10 'My Orders').
 const number: Column = { label: '#' };
@@ -69,7 +95,19 @@ export function MyOrdersTable({ orders, firstNumber = 1, onDelete }: MyOrdersTab
                 <span id={itemId} className="font-medium">
                   {order.itemName}
                 </span>
-                <OrderAgainLink order={order} />
+                <CheckoutReference order={order} />
+                <span className="flex flex-wrap items-center gap-x-3 max-md:justify-end">
+                  <OrderAgainLink order={order} />
+                  {order.partId && (
+                    <AddToBasketButton
+                      partId={order.partId}
+                      name={order.itemName}
+                      quantity={order.quantity}
+                      describedBy={itemId}
+                      className="link text-sm font-semibold"
+                    />
+                  )}
+                </span>
               </span>
             </Cell>
             <Cell column={quantity} className="tabular-nums">
@@ -84,13 +122,7 @@ export function MyOrdersTable({ orders, firstNumber = 1, onDelete }: MyOrdersTab
               ) : order.expired ? (
                 <ExpiredBadge />
               ) : (
-                <Link
-                  to={generatePath(paymentPath, { id: order._id })}
-                  className="btn btn-primary btn-sm px-5"
-                  aria-label={`Pay for ${order.itemName}`}
-                >
-                  Pay
-                </Link>
+                <PayLink order={order} />
               )}
             </Cell>
             <Cell column={remove}>

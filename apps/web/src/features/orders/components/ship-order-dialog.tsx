@@ -1,17 +1,24 @@
 import { useId, useState } from 'react';
-import { type Order, ShipOrder } from '@partsmith/contract/orders';
+import { ShipOrder } from '@partsmith/contract/orders';
 import { knownCarriers } from '@partsmith/contract/shipping';
 import { FormField } from '../../../components/form-field';
 import { FormMessage } from '../../../components/form-message';
 import { ModalDialog } from '../../../components/modal-dialog';
 import type { Tracking } from '../api/update-status';
 
+/** What ships: one order, or every paid line of a checkout. */
+export interface ShipTarget {
+  key: string;
+  /** "Spark Plug", "checkout 1a2b3c4d (12 lines)". */
+  name: string;
+}
+
 interface ShipOrderDialogProps {
-  /** The order to ship; the dialog is open while it is set. */
-  order: Order | null;
+  /** What to ship; the dialog is open while it is set. */
+  target: ShipTarget | null;
   busy: boolean;
   failure: string | null;
-  onShip: (order: Order, tracking: Tracking) => void;
+  onShip: (tracking: Tracking) => void;
   onClose: () => void;
 }
 
@@ -19,17 +26,13 @@ interface ShipOrderDialogProps {
  * Update Status: ships a paid order, with an optional carrier (DHL, UPS, FedEx and USPS are offered and
  * get a tracking link; any other is kept as written) and tracking number, checked as the server checks.
  */
-export function ShipOrderDialog({ order, busy, failure, onShip, onClose }: ShipOrderDialogProps) {
+export function ShipOrderDialog({ target, busy, failure, onShip, onClose }: ShipOrderDialogProps) {
   return (
-    <ModalDialog
-      open={order !== null}
-      onClose={onClose}
-      title={`Update Status: ship ${order?.itemName ?? ''}`}
-    >
+    <ModalDialog open={target !== null} onClose={onClose} title={`Update Status: ship ${target?.name ?? ''}`}>
       {/* A new order starts with empty fields: the form is remounted for it. */}
       <ShipForm
-        key={order?._id ?? ''}
-        order={order}
+        key={target?.key ?? ''}
+        target={target}
         busy={busy}
         failure={failure}
         onShip={onShip}
@@ -39,14 +42,14 @@ export function ShipOrderDialog({ order, busy, failure, onShip, onClose }: ShipO
   );
 }
 
-function ShipForm({ order, busy, failure, onShip, onClose }: ShipOrderDialogProps) {
+function ShipForm({ target, busy, failure, onShip, onClose }: ShipOrderDialogProps) {
   const carriersId = useId();
   const [carrier, setCarrier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
   const [problems, setProblems] = useState<{ carrier?: string; trackingNumber?: string }>({});
 
   const submit = () => {
-    if (!order) return;
+    if (!target) return;
     const checked = ShipOrder.safeParse({ status: 'Shipped', carrier, trackingNumber });
     if (!checked.success) {
       const found: { carrier?: string; trackingNumber?: string } = {};
@@ -58,7 +61,7 @@ function ShipForm({ order, busy, failure, onShip, onClose }: ShipOrderDialogProp
       return;
     }
     setProblems({});
-    onShip(order, { carrier: checked.data.carrier, trackingNumber: checked.data.trackingNumber });
+    onShip({ carrier: checked.data.carrier, trackingNumber: checked.data.trackingNumber });
   };
 
   return (
@@ -71,7 +74,8 @@ function ShipForm({ order, busy, failure, onShip, onClose }: ShipOrderDialogProp
       }}
     >
       <p className="text-sm text-base-content/80">
-        The order becomes Shipped and the buyer gets a mail. Carrier and tracking number are optional.
+        The order becomes Shipped (each line of a checkout) and the buyer gets a mail. Carrier and tracking
+        number are optional.
       </p>
       <div>
         <FormField

@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session/use-session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSyncMyVehicle } from '../../../lib/use-my-vehicle-choice';
 import { usePart } from '../api/get-part';
+import { BasketPanel } from '../components/basket-panel';
 import { OrderForm } from '../components/order-form';
 import { PartPageFrame } from '../components/part-page-frame';
 
@@ -28,7 +29,12 @@ function OrderPanel({ part }: { part: Part }) {
       </div>
     );
   }
-  return <OrderForm part={part} user={session.user} />;
+  return (
+    <>
+      <OrderForm part={part} user={session.user} />
+      <BasketPanel part={part} />
+    </>
+  );
 }
 
 /** /purchase/{id} (signed in): the part and, for buyers, the form to order it. */

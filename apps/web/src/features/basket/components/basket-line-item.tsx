@@ -1,0 +1,155 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, generatePath } from 'react-router';
+import type { BasketLine } from '@partsmith/contract/basket';
+import { formatCount } from '@partsmith/contract/format';
+import { formatDollars } from '@partsmith/contract/money';
+import { clientRoutes } from '@partsmith/contract/routes';
+import { errorMessage } from '../../../lib/error-message';
+import { LineFacts } from './line-facts';
+
+interface BasketLineItemProps {
+  line: BasketLine;
+  onQuantity: (quantity: number) => Promise<void>;
+  onRemove: () => Promise<void>;
+}
+
+const wholeUnits = /^[1-9][0-9]{0,7}$/;
+
+/** One basket line: the part, its quantity (editable), prices, breaks, stock and what is wrong with it. */
+export function BasketLineItem({ line, onQuantity, onRemove }: BasketLineItemProps) {
+  const headingId = useId();
+  const quantityId = useId();
+  const [typed, setTyped] = useState(String(line.quantity));
+  const [shownQuantity, setShownQuantity] = useState(line.quantity);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  // A quantity changed elsewhere (a merge, another tab) replaces what was typed.
+  if (shownQuantity !== line.quantity) {
+    setShownQuantity(line.quantity);
+    setTyped(String(line.quantity));
+  }
+  const typedProblem = wholeUnits.test(typed.trim()) ? null : 'Enter a whole number of units, at least 1.';
+
+  const run = async (action: () => Promise<void>, failedTo: string) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await action();
+    } catch (error) {
+      setFailure(errorMessage(error, failedTo));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const update = (event: FormEvent) => {
+    event.preventDefault();
+    if (typedProblem || Number(typed) === line.quantity) return;
+    void run(() => onQuantity(Number(typed)), 'change the quantity');
+  };
+
+  const gone = line.thumbnail === null;
+  return (
+    <li
+      aria-labelledby={headingId}
+      className="grid grid-cols-[4.5rem_1fr] gap-x-4 gap-y-3 rounded-box border border-base-300 bg-base-100 p-4 sm:grid-cols-[6rem_1fr_auto]"
+    >
+      <div className="row-span-2 aspect-square overflow-hidden rounded-field bg-base-200 sm:row-span-1">
+        {line.thumbnail && (
+          <img src={line.thumbnail} alt="" width={96} height={96} className="h-full w-full object-cover" />
+        )}
+      </div>
+      <div className="flex min-w-0 flex-col gap-1">
+        <h2 id={headingId} className="text-lg font-semibold">
+          {gone ? (
+            line.name
+          ) : (
+            <Link to={generatePath(clientRoutes.part, { id: line.partId })} className="link-hover">
+              {line.name}
+            </Link>
+          )}
+        </h2>
+        <p className="font-mono text-sm font-semibold">{line.partNumber}</p>
+        <LineFacts line={line} />
+      </div>
+      <div className="col-span-2 flex flex-col gap-2 sm:col-span-1 sm:items-end">
+        <p className="text-sm text-base-content/80 sm:text-right">
+          {formatDollars(line.unitPrice)} per unit
+          <br />
+          <span className="text-xl font-bold text-base-content tabular-nums">
+            {formatDollars(line.lineTotal)}
+          </span>
+        </p>
+        <form onSubmit={update} noValidate className="flex items-end gap-2">
+          <div className="flex flex-col gap-1">
+            <label htmlFor={quantityId} className="text-sm font-semibold">
+              Quantity
+            </label>
+            <input
+              id={quantityId}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              aria-invalid={typedProblem ? true : undefined}
+              aria-describedby={typedProblem ? `${quantityId}-problem` : undefined}
+              className={`input input-sm w-28 ${typedProblem ? 'input-error' : ''}`}
+            />
+          </div>
+          <button
+            type="submit"
+            className="btn btn-sm btn-outline"
+            disabled={busy || typedProblem !== null || Number(typed) === line.quantity}
+            aria-describedby={headingId}
+          >
+            Update
+          </button>
+          <button
+            type="button"
+            className="btn btn-sm btn-ghost text-error"
+            disabled={busy}
+            aria-describedby={headingId}
+            onClick={() => void run(onRemove, 'remove the line')}
+          >
+            Remove
+          </button>
+        </form>
+        {typedProblem && (
+          <p id={`${quantityId}-problem`} className="text-sm text-error">
+            {typedProblem}
+          </p>
+        )}
+        {line.nextBreak && (
+          <button
+            type="button"
+            className="btn btn-xs btn-success btn-soft"
+            disabled={busy}
+            onClick={() => void run(() => onQuantity(line.nextBreak!.minQuantity), 'change the quantity')}
+          >
+            Order {formatCount(line.nextBreak.minQuantity)}
+          </button>
+        )}
+      </div>
+      {(line.problems.length > 0 || failure) && (
+        <ul
+          role="list"
+          aria-label={`Problems with ${line.name}`}
+          className="col-span-2 flex flex-col gap-1 sm:col-span-3"
+        >
+          {line.problems.map((problem) => (
+            <li key={problem.code} className="alert alert-warning alert-soft py-2 text-sm">
+              {problem.message}
+            </li>
+          ))}
+          {failure && (
+            <li role="alert" className="alert alert-error alert-soft py-2 text-sm">
+              {failure}
+            </li>
+          )}
+        </ul>
+      )}
+    </li>
+  );
+}

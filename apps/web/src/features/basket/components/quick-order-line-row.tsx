@@ -1,0 +1,122 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { QuickOrderLine } from '@partsmith/contract/quick-order';
+import { formatCount } from '@partsmith/contract/format';
+import { formatDollars } from '@partsmith/contract/money';
+import { quantityOf } from '../quick-order-text';
+
+interface QuickOrderLineRowProps {
+  line: QuickOrderLine;
+  busy: boolean;
+  onUseNumber: (partNumber: string) => void;
+  onQuantity: (quantity: string) => void;
+  onDrop: () => void;
+}
+
+/** One line of the quick order's report: what was found, what is wrong, and the fixes at hand. */
+export function QuickOrderLineRow({ line, busy, onUseNumber, onQuantity, onDrop }: QuickOrderLineRowProps) {
+  const headingId = useId();
+  const quantityId = useId();
+  const [typed, setTyped] = useState(quantityOf(line) ?? '');
+  const ok = line.problems.length === 0;
+  const merged = line.problems.some((problem) => problem.code === 'merged');
+
+  const update = (event: FormEvent) => {
+    event.preventDefault();
+    if (typed.trim() !== '') onQuantity(typed.trim());
+  };
+
+  return (
+    <li
+      aria-labelledby={headingId}
+      className={`flex flex-col gap-2 rounded-box border p-3 ${ok ? 'border-success/50' : 'border-warning'}`}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={headingId} className="font-semibold">
+          <span className="text-base-content/80">Line {line.line}: </span>
+          <span className="font-mono">{line.input}</span>
+        </h3>
+        <span className={`badge ${ok ? 'badge-success' : merged ? 'badge-info' : 'badge-warning'}`}>
+          {ok ? 'Ready' : merged ? 'Merged' : 'Needs a fix'}
+        </span>
+      </div>
+      {line.partId && (
+        <p className="text-sm">
+          <span className="font-mono font-semibold">{line.partNumber}</span> {line.name}
+          {line.quantity !== undefined && line.unitPrice !== undefined && line.lineTotal !== undefined && (
+            <>
+              {' '}
+              — {formatCount(line.quantity)} units × {formatDollars(line.unitPrice)} ={' '}
+              <strong>{formatDollars(line.lineTotal)}</strong>
+            </>
+          )}
+        </p>
+      )}
+      {line.problems.length > 0 && (
+        <ul className="flex flex-col gap-1 text-sm">
+          {line.problems.map((problem) => (
+            <li key={problem.code} className={merged ? 'text-base-content/80' : 'text-warning-content'}>
+              {problem.message}
+            </li>
+          ))}
+        </ul>
+      )}
+      {line.suggestions.length > 0 && (
+        <div className="flex flex-col gap-1">
+          <p className="text-sm font-semibold">Did you mean:</p>
+          <ul className="flex flex-wrap gap-2">
+            {line.suggestions.map((suggestion) => (
+              <li key={suggestion.partId}>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline btn-secondary"
+                  disabled={busy}
+                  onClick={() => onUseNumber(suggestion.partNumber)}
+                  aria-label={`Use ${suggestion.partNumber} ${suggestion.name} for line ${line.line}`}
+                >
+                  <span className="font-mono">{suggestion.partNumber}</span>
+                  <span className="font-normal">{suggestion.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {!merged && (
+        <form onSubmit={update} noValidate className="flex flex-wrap items-end gap-2">
+          <div className="flex flex-col gap-1">
+            <label htmlFor={quantityId} className="text-xs font-semibold">
+              Quantity
+            </label>
+            <input
+              id={quantityId}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              className="input input-sm w-28"
+            />
+          </div>
+          <button
+            type="submit"
+            className="btn btn-sm btn-outline"
+            disabled={busy}
+            aria-describedby={headingId}
+          >
+            Change
+          </button>
+          <button
+            type="button"
+            className="btn btn-sm btn-ghost text-error"
+            disabled={busy}
+            onClick={onDrop}
+            aria-describedby={headingId}
+          >
+            Drop line
+          </button>
+        </form>
+      )}
+    </li>
+  );
+}

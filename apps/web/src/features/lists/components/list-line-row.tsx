@@ -1,0 +1,92 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { BasketLine } from '@partsmith/contract/basket';
+import { formatCount } from '@partsmith/contract/format';
+import { formatDollars } from '@partsmith/contract/money';
+
+interface ListLineRowProps {
+  line: BasketLine;
+  busy: boolean;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}
+
+/** A saved list's line with today's price and stock; its quantity can be changed or the line removed. */
+export function ListLineRow({ line, busy, onQuantity, onRemove }: ListLineRowProps) {
+  const headingId = useId();
+  const quantityId = useId();
+  const [typed, setTyped] = useState(String(line.quantity));
+  const valid = /^[1-9][0-9]{0,7}$/.test(typed.trim());
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (valid && Number(typed) !== line.quantity) onQuantity(Number(typed));
+  };
+  return (
+    <li
+      aria-labelledby={headingId}
+      className="grid grid-cols-[3.5rem_1fr] gap-x-3 gap-y-2 rounded-box border border-base-300 bg-base-100 p-3 sm:grid-cols-[4rem_1fr_auto]"
+    >
+      <div className="aspect-square overflow-hidden rounded-field bg-base-200">
+        {line.thumbnail && (
+          <img src={line.thumbnail} alt="" width={64} height={64} className="h-full w-full object-cover" />
+        )}
+      </div>
+      <div className="flex min-w-0 flex-col gap-0.5">
+        <h2 id={headingId} className="font-semibold">
+          {line.name}
+        </h2>
+        <p className="font-mono text-sm font-semibold">{line.partNumber}</p>
+        <p className="text-sm text-base-content/80">
+          Today {formatDollars(line.unitPrice)} per unit · {formatCount(line.availableQuantity)} in stock ·
+          min {formatCount(line.minOrderQuantity)}
+        </p>
+      </div>
+      <div className="col-span-2 flex flex-col gap-2 sm:col-span-1 sm:items-end">
+        <p className="text-lg font-bold tabular-nums">{formatDollars(line.lineTotal)}</p>
+        <form onSubmit={submit} noValidate className="flex items-end gap-2">
+          <div className="flex flex-col gap-1">
+            <label htmlFor={quantityId} className="text-xs font-semibold">
+              Quantity
+            </label>
+            <input
+              id={quantityId}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              aria-invalid={valid ? undefined : true}
+              className={`input input-sm w-24 ${valid ? '' : 'input-error'}`}
+            />
+          </div>
+          <button
+            type="submit"
+            className="btn btn-sm btn-outline"
+            disabled={busy || !valid}
+            aria-describedby={headingId}
+          >
+            Update
+          </button>
+          <button
+            type="button"
+            className="btn btn-sm btn-ghost text-error"
+            disabled={busy}
+            onClick={onRemove}
+            aria-describedby={headingId}
+          >
+            Remove
+          </button>
+        </form>
+      </div>
+      {line.problems.length > 0 && (
+        <ul className="col-span-2 flex flex-col gap-1 sm:col-span-3">
+          {line.problems.map((problem) => (
+            <li key={problem.code} className="alert alert-warning alert-soft py-1 text-sm">
+              {problem.message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Basket, BasketLineInput } from '@partsmith/contract/basket';
+import { apiClient } from '../api-client';
+import { basketQueryOptions } from './get-basket';
+
+/**
+ * POST /basket/merge: adds many lines at once, all or nothing (a visitor's basket on sign-in, a quick
+ * order's good lines, a past checkout ordered again).
+ */
+export function mergeBasket(lines: readonly BasketLineInput[]): Promise<Basket> {
+  return apiClient.post('/basket/merge', 'Basket', { lines });
+}
+
+export function useMergeBasket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: mergeBasket,
+    onSuccess: (basket) => queryClient.setQueryData(basketQueryOptions().queryKey, basket),
+  });
+}
