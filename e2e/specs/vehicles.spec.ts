@@ -83,7 +83,7 @@ test.describe('Vehicles (issue 36)', () => {
       .getByRole('button', { name: /^Shop for this\W+Mrs Silva/ })
       .click();
     await expect(page).toHaveURL(/\/parts\?vehicle=/);
-    const garage = page.getByRole('list', { name: 'My garage' });
+    const garage = page.getByRole('list', { name: 'My garage', exact: true });
     await expect(garage.getByRole('button', { name: /Mrs Silva’s Corolla/ })).toHaveAttribute(
       'aria-pressed',
       'true',
