@@ -44,7 +44,9 @@ test.describe('Vehicles (issue 36)', () => {
     await expect(page.getByText('Found: 2018 Toyota Corolla. Finish the choice below.')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Model', exact: true })).toHaveValue('Corolla');
     await expect(page.getByRole('combobox', { name: 'Year', exact: true })).toHaveValue('2018');
-    await shot(page, 'vin-decoded');
+    await page
+      .getByRole('region', { name: 'Find parts' })
+      .screenshot({ path: test.info().outputPath('vin-decoded.png') });
     await choose(page, 'Engine', '1.8 L 2ZR-FE');
     await page.getByRole('button', { name: 'Show parts for this vehicle' }).click();
 
