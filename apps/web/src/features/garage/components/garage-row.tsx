@@ -35,13 +35,8 @@ export function GarageRow({ kept, current, onShopFor }: GarageRowProps) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className="btn btn-sm btn-primary"
-            aria-label={`Shop for ${kept.name}`}
-            onClick={() => onShopFor(kept)}
-          >
-            Shop for this
+          <button type="button" className="btn btn-sm btn-primary" onClick={() => onShopFor(kept)}>
+            Shop for this<span className="sr-only">: {kept.name}</span>
           </button>
           <Link
             className="btn btn-sm btn-outline"
@@ -49,22 +44,16 @@ export function GarageRow({ kept, current, onShopFor }: GarageRowProps) {
           >
             Its parts
           </Link>
-          <button
-            type="button"
-            className="btn btn-sm btn-ghost"
-            aria-label={`Rename ${kept.name}`}
-            onClick={() => setRenaming((open) => !open)}
-          >
-            Rename
+          <button type="button" className="btn btn-sm btn-ghost" onClick={() => setRenaming((open) => !open)}>
+            Rename<span className="sr-only">: {kept.name}</span>
           </button>
           <button
             type="button"
             className="btn btn-sm btn-ghost text-error"
-            aria-label={`Remove ${kept.name}`}
             disabled={remove.isPending}
             onClick={() => remove.mutate(kept._id)}
           >
-            Remove
+            Remove<span className="sr-only">: {kept.name}</span>
           </button>
         </div>
       </div>
