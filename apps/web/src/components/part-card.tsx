@@ -7,6 +7,7 @@ import { clientRoutes } from '@partsmith/contract/routes';
 import type { ChosenVehicle } from '../lib/my-vehicle';
 import { partImage, partImageSrcSet } from '../lib/part-image';
 import { PartFitBadge } from './part-fit-badge';
+import { MatchedNumberNote } from './part-number-notes';
 
 interface PartCardProps {
   part: Part;
@@ -75,6 +76,12 @@ export function PartCard({
             <span className="sr-only">, </span>
             {part.category}
           </p>
+          <MatchedNumberNote part={part} />
+          {part.replacedBy && (
+            <p className="text-sm font-medium text-warning-content bg-warning/30 rounded-field px-2 py-1 self-start">
+              Discontinued: replaced by a newer part
+            </p>
+          )}
         </div>
         {vehicle && (
           <PartFitBadge partId={part._id} vehicle={vehicle} fits={fits} ask={askFit} className="self-start" />
@@ -101,11 +108,11 @@ export function PartCard({
         {showPurchase && (
           <div className="card-actions mt-auto pt-2">
             <Link
-              to={generatePath(clientRoutes.purchase, { id: part._id })}
+              to={generatePath(clientRoutes.purchase, { id: part.replacedBy ?? part._id })}
               className="btn btn-primary btn-block"
               aria-describedby={headingId}
             >
-              Purchase Now
+              {part.replacedBy ? 'Order the replacement' : 'Purchase Now'}
             </Link>
           </div>
         )}

@@ -1,3 +1,4 @@
+import { qualifierText } from '@partsmith/contract/part-numbers';
 import { usePartFits } from '../lib/api/get-part-fitment';
 import type { ChosenVehicle } from '../lib/my-vehicle';
 import { FitBadge } from './fit-badge';
@@ -12,8 +13,19 @@ interface PartFitBadgeProps {
   className?: string;
 }
 
-/** Whether one part fits the chosen vehicle, asked of the server when the page does not know. */
+/**
+ * Whether one part fits the chosen vehicle, and where and how many ("front axle, 2 per vehicle"), asked
+ * of the server when the page does not know.
+ */
 export function PartFitBadge({ partId, vehicle, fits, ask = true, className }: PartFitBadgeProps) {
   const known = usePartFits(partId, ask ? vehicle._id : undefined, fits);
-  return <FitBadge vehicle={vehicle} fits={known} className={className} />;
+  const qualifiers = known.fitment ? qualifierText(known.fitment) : '';
+  return (
+    <FitBadge
+      vehicle={vehicle}
+      fits={ask ? known.fits : fits}
+      qualifiers={qualifiers}
+      className={className}
+    />
+  );
 }

@@ -127,7 +127,9 @@ export async function assertReplacement(db: Db, partId: string, replacedBy: stri
   let at: string | null = replacedBy;
   for (let hop = 0; at !== null; hop += 1) {
     if (hop >= maxReplacementHops) {
-      throw invalid(`The replacement chain is longer than ${maxReplacementHops} parts; point at its newest part.`);
+      throw invalid(
+        `The replacement chain is longer than ${maxReplacementHops} parts; point at its newest part.`,
+      );
     }
     const row: { replaced_by: string | null } | undefined = await db
       .selectFrom('part')
@@ -170,7 +172,9 @@ export async function exactNumberHits(db: Db, q: string): Promise<ExactNumberHit
   const { rows } = await sql<NumberSource & { id: string; number_key: string; kind: number }>`
     select n.number_key, n.kind, p.id, p.part_number, p.oem_numbers, p.interchange, p.gtin, p.supersedes
     from part_number n join part p on p.id = n.part_id
-    where n.number_key in (${sql.join(keys)}) order by n.kind, p.part_number limit ${maxExactHits}`.execute(db);
+    where n.number_key in (${sql.join(keys)}) order by n.kind, p.part_number limit ${maxExactHits}`.execute(
+    db,
+  );
   const current = await currentPartIds(
     db,
     rows.map((row) => row.id),
@@ -198,8 +202,15 @@ export async function exactNumberHits(db: Db, q: string): Promise<ExactNumberHit
  * exactNumberHits), then parts whose numbers start with `key` (a binary range of `part_number`'s
  * primary key, tier `prefixTier`) when `key` is long enough to be a prefix.
  */
-export function numberHitsSql(key: string, exact: ExactNumberHit[], prefixTier: number, minPrefixLength: number) {
-  const rows = exact.map((hit) => sql`select cast(${hit.partId} as text) as part_id, ${sql.lit(hit.tier)} as tier, 0.0 as score`);
+export function numberHitsSql(
+  key: string,
+  exact: ExactNumberHit[],
+  prefixTier: number,
+  minPrefixLength: number,
+) {
+  const rows = exact.map(
+    (hit) => sql`select cast(${hit.partId} as text) as part_id, ${sql.lit(hit.tier)} as tier, 0.0 as score`,
+  );
   if (key.length >= minPrefixLength) {
     rows.push(sql`select part_id, ${sql.lit(prefixTier)} as tier, 0.0 as score
       from part_number where number_key > ${key} and number_key < ${`${key}~`}`);
