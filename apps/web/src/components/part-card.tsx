@@ -84,7 +84,14 @@ export function PartCard({
           )}
         </div>
         {vehicle && (
-          <PartFitBadge partId={part._id} vehicle={vehicle} fits={fits} ask={askFit} className="self-start" />
+          <PartFitBadge
+            partId={part._id}
+            vehicle={vehicle}
+            fits={fits}
+            fit={part.fit}
+            ask={askFit}
+            className="self-start"
+          />
         )}
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-base-content/80">
           <p>

@@ -1,4 +1,6 @@
+import type { Part } from '@partsmith/contract/parts';
 import {
+  type FitmentPosition,
   gtinKey,
   type InterchangeNumber,
   type MatchedNumber,
@@ -218,4 +220,38 @@ export function numberHitsSql(
   return rows.length === 0
     ? sql`select null as part_id, 0 as tier, 0.0 as score where 1 = 0`
     : sql.join(rows, sql` union all `);
+}
+
+/**
+ * A page searched with `vehicle=` holds only parts that fit it: each says how (`fit`: position, quantity
+ * per vehicle, conditions), from one query on part_vehicle's primary key for the page.
+ */
+export async function withFit<T extends { items: Part[] }>(db: Db, page: T, vehicleId: string): Promise<T> {
+  if (page.items.length === 0) return page;
+  const rows = await db
+    .selectFrom('part_vehicle')
+    .select(['part_id', 'position', 'quantity_per_vehicle', 'conditions'])
+    .where('vehicle_id', '=', vehicleId)
+    .where(
+      'part_id',
+      'in',
+      page.items.map((item) => item._id),
+    )
+    .execute();
+  const fits = new Map(rows.map((row) => [row.part_id, row]));
+  return {
+    ...page,
+    items: page.items.map((item) => {
+      const row = fits.get(item._id);
+      if (!row) return item;
+      return {
+        ...item,
+        fit: {
+          position: row.position as FitmentPosition | null,
+          quantityPerVehicle: row.quantity_per_vehicle === null ? null : Number(row.quantity_per_vehicle),
+          conditions: row.conditions,
+        },
+      };
+    }),
+  };
 }

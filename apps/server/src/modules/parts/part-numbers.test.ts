@@ -164,6 +164,18 @@ describe('any number finds the part: competitor numbers, GTIN, supersession (iss
         conditions: 'with A/C',
       },
     ]);
+    // A list searched for that vehicle says how each part fits it.
+    for (const q of ['', 'PS-BP-7001']) {
+      const listed = (
+        await t.app.inject({ method: 'GET', url: `/api/part?vehicle=${corolla.id}&q=${q}` })
+      ).json();
+      expect(listed, q).toEqual([
+        expect.objectContaining({
+          _id: id,
+          fit: { position: 'front', quantityPerVehicle: 2, conditions: 'with A/C' },
+        }),
+      ]);
+    }
     const bad = await send('PUT', `/api/part/${id}`, {
       addFitment: [{ vehicleId: corolla.id, position: 'middle', quantityPerVehicle: 0 }],
     });

@@ -6,7 +6,7 @@ import { partColumns, type Tables } from '../../db/schema';
 import { after, type ListingAnchors, listingOrder, whereOf } from './listing-anchors';
 import { priceBreaksColumn } from '../../db/price-breaks';
 import { type PartAnswerRow, toPart } from './service';
-import { type ExactNumberHit, exactNumberHits, numberHitsSql } from './numbers';
+import { type ExactNumberHit, exactNumberHits, numberHitsSql, withFit } from './numbers';
 
 /** A number shorter than this is only matched exactly: "PS" alone would be a prefix of every part. */
 const minPrefixLength = 3;
@@ -194,6 +194,11 @@ export interface SearchContext {
  * PostgreSQL, words that match nothing are tried again by trigram similarity (typos).
  */
 export async function searchParts(context: SearchContext, query: PartSearchQuery): Promise<SearchPage> {
+  const page = await findParts(context, query);
+  return query.vehicle ? withFit(context.db, page, query.vehicle) : page;
+}
+
+async function findParts(context: SearchContext, query: PartSearchQuery): Promise<SearchPage> {
   const { db, engine } = context;
   const terms = searchTerms(query.q ?? '');
   const hasQ = terms.numberKey.length >= 2 || terms.words.length > 0;

@@ -49,9 +49,9 @@ export function partFitsQueryOptions(partId: string, vehicleId: string) {
 }
 
 /**
- * Does the part fit the vehicle, and how? `known` answers whether at once when the page already knows (a
- * list searched with `vehicle=` holds only parts that fit it); the row is still asked for its qualifiers
- * unless it does not fit. No vehicle id, no question. `fits` is undefined while unknown.
+ * Does the part fit the vehicle, and how? `known` skips the question when the page already knows (a list
+ * searched with `vehicle=` holds only parts that fit it, each with its `fit`); no vehicle id, no question.
+ * `fits` is undefined while unknown.
  */
 export function usePartFits(
   partId: string,
@@ -60,7 +60,7 @@ export function usePartFits(
 ): { fits: boolean | undefined; fitment: PartFitment | null | undefined } {
   const query = useQuery({
     ...partFitsQueryOptions(partId, vehicleId ?? ''),
-    enabled: Boolean(vehicleId) && known !== false,
+    enabled: Boolean(vehicleId) && known === undefined,
   });
   if (!vehicleId) return { fits: undefined, fitment: undefined };
   return { fits: known ?? (query.data === undefined ? undefined : query.data !== null), fitment: query.data };
