@@ -78,7 +78,7 @@ export function PartCard({
           </p>
           <MatchedNumberNote part={part} />
           {part.replacedBy && (
-            <p className="text-sm font-medium text-warning-content bg-warning/30 rounded-field px-2 py-1 self-start">
+            <p className="self-start rounded-field border border-warning bg-base-100 px-2 py-1 text-sm font-medium text-base-content">
               Discontinued: replaced by a newer part
             </p>
           )}

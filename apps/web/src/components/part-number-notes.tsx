@@ -15,7 +15,7 @@ export function MatchedNumberNote({ part }: { part: Pick<Part, 'partNumber' | 'm
       ? `${match.number} is replaced by ${part.partNumber}`
       : matchedNumberText(match);
   return (
-    <p className="text-sm font-medium text-info-content bg-info/20 rounded-field px-2 py-1 self-start">
+    <p className="self-start rounded-field border border-info bg-base-100 px-2 py-1 text-sm font-medium text-base-content">
       {text}
     </p>
   );
