@@ -188,9 +188,12 @@ export interface FitmentCsvEntry {
  */
 export function fitmentEntryText(entry: Omit<FitmentCsvEntry, 'vehicle'> & { vehicleKey: string }): string {
   if (!entry.position && !entry.quantityPerVehicle && !entry.conditions) return entry.vehicleKey;
-  return [entry.vehicleKey, entry.position ?? '', entry.quantityPerVehicle ?? '', entry.conditions ?? ''].join(
-    csvVehicleSeparator,
-  );
+  return [
+    entry.vehicleKey,
+    entry.position ?? '',
+    entry.quantityPerVehicle ?? '',
+    entry.conditions ?? '',
+  ].join(csvVehicleSeparator);
 }
 
 /** The qualifiers after a fitment entry's vehicle, or why they are not. */
@@ -219,8 +222,12 @@ const fitmentCell = z.string().transform((text, ctx): FitmentCsvEntry[] => {
     const trimmed = entry.trim();
     if (trimmed === '') continue;
     const fields = trimmed.split(csvVehicleSeparator);
-    const vehicle = fields.length > 7 ? `“${trimmed}” has more than 7 fields` : memoVehicle(fields.slice(0, 4).join(csvVehicleSeparator));
-    const qualifiers = typeof vehicle === 'string' ? vehicle : readQualifiers(fields.slice(4).map((field) => field.trim()));
+    const vehicle =
+      fields.length > 7
+        ? `“${trimmed}” has more than 7 fields`
+        : memoVehicle(fields.slice(0, 4).join(csvVehicleSeparator));
+    const qualifiers =
+      typeof vehicle === 'string' ? vehicle : readQualifiers(fields.slice(4).map((field) => field.trim()));
     if (typeof vehicle === 'string' || typeof qualifiers === 'string') {
       ctx.addIssue({
         code: 'custom',
@@ -248,7 +255,10 @@ const interchangeCell = z
   .string()
   .transform((text, ctx): InterchangeNumber[] => {
     const entries: InterchangeNumber[] = [];
-    for (const entry of text.split(csvListSeparator).map((value) => value.trim()).filter(Boolean)) {
+    for (const entry of text
+      .split(csvListSeparator)
+      .map((value) => value.trim())
+      .filter(Boolean)) {
       const at = entry.indexOf(csvPriceBreakSeparator);
       const parsed = InterchangeNumber.safeParse({ brand: entry.slice(0, at), number: entry.slice(at + 1) });
       if (at < 1 || !parsed.success) {
@@ -262,7 +272,11 @@ const interchangeCell = z
     }
     return entries;
   })
-  .pipe(z.array(InterchangeNumber).max(maxInterchangeNumbers, `At most ${maxInterchangeNumbers} competitor numbers`));
+  .pipe(
+    z
+      .array(InterchangeNumber)
+      .max(maxInterchangeNumbers, `At most ${maxInterchangeNumbers} competitor numbers`),
+  );
 
 /** Competitor numbers as the `interchange` cell writes them. */
 export const interchangeCellText = (entries: InterchangeNumber[]) =>

@@ -82,6 +82,14 @@ export const Part = z.object({
   replacedBy: Id.nullable(),
   /** `GET /part/{id}` of a discontinued part: the current part at the end of its replacements. */
   successor: z.object({ _id: Id, partNumber: z.string(), name: z.string() }).optional(),
+  /** `GET /part?vehicle=`: how the part fits that vehicle. */
+  fit: z
+    .object({
+      position: FitmentPosition.nullable(),
+      quantityPerVehicle: z.number().int().nullable(),
+      conditions: z.string().nullable(),
+    })
+    .optional(),
   /** `GET /part?q=`: the number `q` matched, on the hits found by a number. */
   matchedNumber: MatchedNumber.optional(),
 });

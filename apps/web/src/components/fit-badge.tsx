@@ -5,11 +5,15 @@ interface FitBadgeProps {
   vehicle: ChosenVehicle;
   /** Undefined while the answer is on its way: the badge keeps its place, so nothing jumps. */
   fits: boolean | undefined;
+  /** How it fits: "front axle, 2 per vehicle" ('' when the catalogue does not say). */
+  qualifiers?: string;
   className?: string;
 }
 
-/** "Fits your 2018 Toyota Corolla" or "Does not fit your 2018 Toyota Corolla". */
-export function FitBadge({ vehicle, fits, className = '' }: FitBadgeProps) {
+/**
+ * "Fits your 2018 Toyota Corolla — front axle, 2 per vehicle" or "Does not fit your 2018 Toyota Corolla".
+ */
+export function FitBadge({ vehicle, fits, qualifiers = '', className = '' }: FitBadgeProps) {
   const name = vehicleName(vehicle);
   const shape = `inline-flex max-w-full items-center gap-1.5 rounded-field px-2 py-1 text-sm font-semibold ${className}`;
   if (fits === undefined) {
@@ -26,7 +30,10 @@ export function FitBadge({ vehicle, fits, className = '' }: FitBadgeProps) {
         <svg viewBox="0 0 20 20" className="size-4 shrink-0" aria-hidden="true" fill="currentColor">
           <path d="M7.6 13.2 4.4 10l-1.2 1.2 4.4 4.4 9.2-9.2-1.2-1.2z" />
         </svg>
-        <span>Fits your {name}</span>
+        <span>
+          Fits your {name}
+          {qualifiers && ` — ${qualifiers}`}
+        </span>
       </p>
     );
   }

@@ -18,6 +18,10 @@ const part: Part = {
   category: 'Brakes',
   oemNumbers: ['43512-12690'],
   priceBreaks: [],
+  interchange: [],
+  gtin: null,
+  supersedes: [],
+  replacedBy: null,
 };
 
 const corolla = {

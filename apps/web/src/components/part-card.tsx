@@ -8,6 +8,7 @@ import type { ChosenVehicle } from '../lib/my-vehicle';
 import { partImage, partImageSrcSet } from '../lib/part-image';
 import { AddToBasketButton } from './add-to-basket-button';
 import { PartFitBadge } from './part-fit-badge';
+import { MatchedNumberNote } from './part-number-notes';
 
 interface PartCardProps {
   part: Part;
@@ -76,9 +77,22 @@ export function PartCard({
             <span className="sr-only">, </span>
             {part.category}
           </p>
+          <MatchedNumberNote part={part} />
+          {part.replacedBy && (
+            <p className="self-start rounded-field border border-warning bg-base-100 px-2 py-1 text-sm font-medium text-base-content">
+              Discontinued: replaced by a newer part
+            </p>
+          )}
         </div>
         {vehicle && (
-          <PartFitBadge partId={part._id} vehicle={vehicle} fits={fits} ask={askFit} className="self-start" />
+          <PartFitBadge
+            partId={part._id}
+            vehicle={vehicle}
+            fits={fits}
+            fit={part.fit}
+            ask={askFit}
+            className="self-start"
+          />
         )}
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-base-content/80">
           <p>
@@ -102,11 +116,11 @@ export function PartCard({
         {showPurchase && (
           <div className="card-actions mt-auto pt-2">
             <Link
-              to={generatePath(clientRoutes.purchase, { id: part._id })}
+              to={generatePath(clientRoutes.purchase, { id: part.replacedBy ?? part._id })}
               className="btn btn-primary btn-block"
               aria-describedby={headingId}
             >
-              Purchase Now
+              {part.replacedBy ? 'Order the replacement' : 'Purchase Now'}
             </Link>
             <AddToBasketButton
               partId={part._id}

@@ -199,9 +199,22 @@ function oemNumber(rng: Random, make: string): string {
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 interface GeneratedPart {
-  row: Record<string, string | number>;
-  numbers: [string, number][];
-  fitment: [string, string | null][];
+  row: Record<string, string | number | null>;
+  /** Key, kind, brand (a competitor number's). */
+  numbers: [string, number, string | null][];
+  /** Vehicle id, note, position, quantity per vehicle. */
+  fitment: [string, string | null, string | null, number | null][];
+}
+
+const competitorBrands = ['TRW', 'Brembo', 'Bosch', 'ATE', 'Febi', 'Valeo'];
+
+/** A GTIN-13 of the generated part `index` (GS1 check digit), unique per part. */
+function generatedGtin(index: number): string {
+  const base = `20${pad(index, 10)}`;
+  let sum = 0;
+  for (let at = base.length - 1, weight = 3; at >= 0; at -= 1, weight = 4 - weight)
+    sum += Number(base[at]) * weight;
+  return `${base}${(10 - (sum % 10)) % 10}`;
 }
 
 /** Parts one at a time, the same for the same seed and counts. */
@@ -244,9 +257,23 @@ function* generateParts(
           : null;
     // Ids rise with the index (like time-ordered UUIDs), so the link tables' keys are appended in order.
     const id = `${pad(index, 8)}${rng.uuid().slice(8)}`;
-    const numbers = new Map<string, number>([[normalizePartNumber(partNumber), 0]]);
+    const numbers = new Map<string, [number, string | null]>([[normalizePartNumber(partNumber), [0, null]]]);
     for (const oem of oemNumbers)
-      if (!numbers.has(normalizePartNumber(oem))) numbers.set(normalizePartNumber(oem), 1);
+      if (!numbers.has(normalizePartNumber(oem))) numbers.set(normalizePartNumber(oem), [1, null]);
+    // Competitor numbers, a barcode, and for one part in five an older number it supersedes.
+    const interchange = Array.from({ length: rng.int(0, 2) }, () => ({
+      brand: rng.pick(competitorBrands),
+      number: `${kind.code}${pad(rng.int(0, 99999), 5)}`,
+    }));
+    for (const entry of interchange)
+      if (!numbers.has(normalizePartNumber(entry.number)))
+        numbers.set(normalizePartNumber(entry.number), [2, entry.brand]);
+    const gtin = generatedGtin(index);
+    numbers.set(gtin.padStart(14, '0'), [3, null]);
+    const supersedes = rng.int(0, 4) === 0 ? [`PS-${kind.code}-${pad(900000 + index, 6)}`] : [];
+    for (const old of supersedes) numbers.set(normalizePartNumber(old), [4, null]);
+    const position = /^(Front|Rear|Left|Right)/.exec(qualifier)?.[1]?.toLowerCase() ?? null;
+    const perVehicle = position === 'front' || position === 'rear' ? 2 : position ? 1 : null;
     const part: GeneratedPart = {
       row: {
         id,
@@ -266,9 +293,13 @@ function* generateParts(
         part_number_key: normalizePartNumber(partNumber),
         category: kind.category,
         oem_numbers: JSON.stringify(oemNumbers),
+        interchange: JSON.stringify(interchange),
+        gtin,
+        supersedes: JSON.stringify(supersedes),
+        replaced_by: null,
       },
-      numbers: [...numbers.entries()],
-      fitment: fits.map((vehicle) => [vehicle.id, note]),
+      numbers: [...numbers.entries()].map(([key, [kind, brand]]) => [key, kind, brand]),
+      fitment: fits.map((vehicle) => [vehicle.id, note, position, perVehicle]),
     };
     yield part;
   }
@@ -353,16 +384,21 @@ function fillSqlite(
     const insertPart = db.prepare(
       `insert into part (${partColumns.join(', ')}) values (${partColumns.map(() => '?').join(', ')})`,
     );
-    const insertNumber = db.prepare('insert into part_number (number_key, part_id, kind) values (?, ?, ?)');
-    const insertFitment = db.prepare('insert into part_vehicle (part_id, vehicle_id, note) values (?, ?, ?)');
+    const insertNumber = db.prepare(
+      'insert into part_number (number_key, part_id, kind, brand) values (?, ?, ?, ?)',
+    );
+    const insertFitment = db.prepare(
+      'insert into part_vehicle (part_id, vehicle_id, note, position, quantity_per_vehicle) values (?, ?, ?, ?, ?)',
+    );
     db.transaction(() => {
       // Orders (all generated) keep their item name and price; their part_id becomes null.
       db.prepare('delete from part').run();
       for (const v of vehicles) insertVehicle.run(v.id, v.make, v.model, v.year, v.engine);
       for (const part of parts) {
         insertPart.run(...partColumns.map((column) => part.row[column]));
-        for (const [key, kind] of part.numbers) insertNumber.run(key, part.row.id, kind);
-        for (const [vehicleId, note] of part.fitment) insertFitment.run(part.row.id, vehicleId, note);
+        for (const [key, kind, brand] of part.numbers) insertNumber.run(key, part.row.id, kind, brand);
+        for (const [vehicleId, note, position, perVehicle] of part.fitment)
+          insertFitment.run(part.row.id, vehicleId, note, position, perVehicle);
         result.parts += 1;
         result.numbers += part.numbers.length;
         result.fitments += part.fitment.length;
@@ -418,6 +454,11 @@ async function fillPostgres(
       'text',
       'text',
       'text',
+      // interchange, gtin, supersedes, replaced_by
+      'text',
+      'text',
+      'text',
+      'text',
     ];
     const flush = async (batch: GeneratedPart[]) => {
       if (batch.length === 0) return;
@@ -427,18 +468,23 @@ async function fillPostgres(
         partColumns.map((column) => batch.map((part) => part.row[column])),
       );
       const numbers = batch.flatMap((part) =>
-        part.numbers.map(([key, kind]) => [key, part.row.id, kind] as const),
+        part.numbers.map(([key, kind, brand]) => [key, part.row.id, kind, brand] as const),
       );
       await client.query(
-        'insert into part_number (number_key, part_id, kind) select * from unnest($1::text[], $2::text[], $3::int[])',
-        [numbers.map((n) => n[0]), numbers.map((n) => n[1]), numbers.map((n) => n[2])],
+        `insert into part_number (number_key, part_id, kind, brand)
+         select * from unnest($1::text[], $2::text[], $3::int[], $4::text[])`,
+        [
+          numbers.map((n) => n[0]),
+          numbers.map((n) => n[1]),
+          numbers.map((n) => n[2]),
+          numbers.map((n) => n[3]),
+        ],
       );
-      const fitment = batch.flatMap((part) =>
-        part.fitment.map(([vehicleId, note]) => [part.row.id, vehicleId, note] as const),
-      );
+      const fitment = batch.flatMap((part) => part.fitment.map((entry) => [part.row.id, ...entry] as const));
       await client.query(
-        'insert into part_vehicle (part_id, vehicle_id, note) select * from unnest($1::text[], $2::text[], $3::text[])',
-        [fitment.map((f) => f[0]), fitment.map((f) => f[1]), fitment.map((f) => f[2])],
+        `insert into part_vehicle (part_id, vehicle_id, note, position, quantity_per_vehicle)
+         select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[])`,
+        [0, 1, 2, 3, 4].map((column) => fitment.map((f) => f[column])),
       );
       result.parts += batch.length;
       result.numbers += numbers.length;

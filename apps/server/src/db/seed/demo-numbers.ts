@@ -9,6 +9,13 @@ export interface DemoNumbers {
   /** [make, model, first year, last year], every engine of those years; `note` for each row. */
   fits: [make: string, model: string, from: number, to: number][];
   note?: string;
+  /** Competitor numbers (fictitious brands' styles), a GTIN, older numbers it supersedes (issue 36). */
+  interchange?: { brand: string; number: string }[];
+  gtin?: string;
+  supersedes?: string[];
+  /** The fitment rows' qualifiers. */
+  position?: 'front' | 'rear' | 'left' | 'right' | 'axle-set';
+  quantityPerVehicle?: number;
 }
 
 export const demoNumbers: Record<string, DemoNumbers> = {
@@ -20,7 +27,14 @@ export const demoNumbers: Record<string, DemoNumbers> = {
       ['Toyota', 'Corolla', 2014, 2019],
       ['Volkswagen', 'Golf', 2013, 2020],
     ],
-    note: 'front axle',
+    interchange: [
+      { brand: 'TRW', number: 'GDB1550' },
+      { brand: 'Brembo', number: 'P 83 087' },
+    ],
+    gtin: '7612345104201',
+    supersedes: ['PS-BP-1040'],
+    position: 'axle-set',
+    quantityPerVehicle: 1,
   },
   'brake-disc': {
     partNumber: 'PS-BD-2300',
@@ -30,7 +44,10 @@ export const demoNumbers: Record<string, DemoNumbers> = {
       ['Toyota', 'Corolla', 2014, 2019],
       ['Skoda', 'Octavia', 2013, 2020],
     ],
-    note: 'front axle',
+    interchange: [{ brand: 'ATE', number: '24.0128-0141.1' }],
+    gtin: '7612345230009',
+    position: 'front',
+    quantityPerVehicle: 2,
   },
   'brake-caliper': {
     partNumber: 'PS-BC-3110',

@@ -4,6 +4,7 @@ import type { ImageStore } from '../../lib/images/image-store';
 import { storePartImage } from '../../lib/images/part-images';
 import type { Tables } from '../schema';
 import { normalizePartNumber } from '@partsmith/contract/parts';
+import { gtinKey } from '@partsmith/contract/part-numbers';
 import { vehicleList } from '../generate/vehicle-list';
 import { demoParts, demoReviews } from './demo-catalogue';
 import { demoNumbers } from './demo-numbers';
@@ -39,6 +40,9 @@ async function seedParts(db: Kysely<Tables>, images: ImageStore, startedAt: numb
         part_number_key: normalizePartNumber(numbers.partNumber),
         category: numbers.category,
         oem_numbers: JSON.stringify(numbers.oemNumbers),
+        interchange: JSON.stringify(numbers.interchange ?? []),
+        gtin: numbers.gtin ?? null,
+        supersedes: JSON.stringify(numbers.supersedes ?? []),
       };
     }),
   );
@@ -56,6 +60,18 @@ async function seedParts(db: Kysely<Tables>, images: ImageStore, startedAt: numb
           part_id: partId,
           kind: 1,
         })),
+        ...(numbers.interchange ?? []).map((entry) => ({
+          number_key: normalizePartNumber(entry.number),
+          part_id: partId,
+          kind: 2,
+          brand: entry.brand,
+        })),
+        ...(numbers.gtin ? [{ number_key: gtinKey(numbers.gtin)!, part_id: partId, kind: 3 }] : []),
+        ...(numbers.supersedes ?? []).map((number) => ({
+          number_key: normalizePartNumber(number),
+          part_id: partId,
+          kind: 4,
+        })),
       ])
       .execute();
     const fitment = vehicles
@@ -65,7 +81,13 @@ async function seedParts(db: Kysely<Tables>, images: ImageStore, startedAt: numb
             vehicle.make === make && vehicle.model === model && vehicle.year >= from && vehicle.year <= to,
         ),
       )
-      .map((vehicle) => ({ part_id: partId, vehicle_id: vehicle.id, note: numbers.note ?? null }));
+      .map((vehicle) => ({
+        part_id: partId,
+        vehicle_id: vehicle.id,
+        note: numbers.note ?? null,
+        position: numbers.position ?? null,
+        quantity_per_vehicle: numbers.quantityPerVehicle ?? null,
+      }));
     if (fitment.length > 0) await db.insertInto('part_vehicle').values(fitment).execute();
   }
   return rows.length;

@@ -1,4 +1,6 @@
+import type { Part } from '@partsmith/contract/parts';
 import {
+  type FitmentPosition,
   gtinKey,
   type InterchangeNumber,
   type MatchedNumber,
@@ -127,7 +129,9 @@ export async function assertReplacement(db: Db, partId: string, replacedBy: stri
   let at: string | null = replacedBy;
   for (let hop = 0; at !== null; hop += 1) {
     if (hop >= maxReplacementHops) {
-      throw invalid(`The replacement chain is longer than ${maxReplacementHops} parts; point at its newest part.`);
+      throw invalid(
+        `The replacement chain is longer than ${maxReplacementHops} parts; point at its newest part.`,
+      );
     }
     const row: { replaced_by: string | null } | undefined = await db
       .selectFrom('part')
@@ -170,7 +174,9 @@ export async function exactNumberHits(db: Db, q: string): Promise<ExactNumberHit
   const { rows } = await sql<NumberSource & { id: string; number_key: string; kind: number }>`
     select n.number_key, n.kind, p.id, p.part_number, p.oem_numbers, p.interchange, p.gtin, p.supersedes
     from part_number n join part p on p.id = n.part_id
-    where n.number_key in (${sql.join(keys)}) order by n.kind, p.part_number limit ${maxExactHits}`.execute(db);
+    where n.number_key in (${sql.join(keys)}) order by n.kind, p.part_number limit ${maxExactHits}`.execute(
+    db,
+  );
   const current = await currentPartIds(
     db,
     rows.map((row) => row.id),
@@ -198,8 +204,15 @@ export async function exactNumberHits(db: Db, q: string): Promise<ExactNumberHit
  * exactNumberHits), then parts whose numbers start with `key` (a binary range of `part_number`'s
  * primary key, tier `prefixTier`) when `key` is long enough to be a prefix.
  */
-export function numberHitsSql(key: string, exact: ExactNumberHit[], prefixTier: number, minPrefixLength: number) {
-  const rows = exact.map((hit) => sql`select cast(${hit.partId} as text) as part_id, ${sql.lit(hit.tier)} as tier, 0.0 as score`);
+export function numberHitsSql(
+  key: string,
+  exact: ExactNumberHit[],
+  prefixTier: number,
+  minPrefixLength: number,
+) {
+  const rows = exact.map(
+    (hit) => sql`select cast(${hit.partId} as text) as part_id, ${sql.lit(hit.tier)} as tier, 0.0 as score`,
+  );
   if (key.length >= minPrefixLength) {
     rows.push(sql`select part_id, ${sql.lit(prefixTier)} as tier, 0.0 as score
       from part_number where number_key > ${key} and number_key < ${`${key}~`}`);
@@ -207,4 +220,38 @@ export function numberHitsSql(key: string, exact: ExactNumberHit[], prefixTier: 
   return rows.length === 0
     ? sql`select null as part_id, 0 as tier, 0.0 as score where 1 = 0`
     : sql.join(rows, sql` union all `);
+}
+
+/**
+ * A page searched with `vehicle=` holds only parts that fit it: each says how (`fit`: position, quantity
+ * per vehicle, conditions), from one query on part_vehicle's primary key for the page.
+ */
+export async function withFit<T extends { items: Part[] }>(db: Db, page: T, vehicleId: string): Promise<T> {
+  if (page.items.length === 0) return page;
+  const rows = await db
+    .selectFrom('part_vehicle')
+    .select(['part_id', 'position', 'quantity_per_vehicle', 'conditions'])
+    .where('vehicle_id', '=', vehicleId)
+    .where(
+      'part_id',
+      'in',
+      page.items.map((item) => item._id),
+    )
+    .execute();
+  const fits = new Map(rows.map((row) => [row.part_id, row]));
+  return {
+    ...page,
+    items: page.items.map((item) => {
+      const row = fits.get(item._id);
+      if (!row) return item;
+      return {
+        ...item,
+        fit: {
+          position: row.position as FitmentPosition | null,
+          quantityPerVehicle: row.quantity_per_vehicle === null ? null : Number(row.quantity_per_vehicle),
+          conditions: row.conditions,
+        },
+      };
+    }),
+  };
 }

@@ -30,7 +30,8 @@ describe('any number finds the part: competitor numbers, GTIN, supersession (iss
     expect(res.statusCode).toBe(200);
     return res.json() as { _id: string; matchedNumber?: object }[];
   };
-  const getPart = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/part/${id}` })).json();
+  const getPart = async (id: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/part/${id}` })).json();
 
   beforeAll(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
@@ -59,10 +60,7 @@ describe('any number finds the part: competitor numbers, GTIN, supersession (iss
       [['04465-02220', '0446502220', '04465 02220'], { kind: 'oem', number: '04465-02220' }],
       [['GDB1550', 'gdb 1550', 'GDB-1550'], { kind: 'competitor', number: 'GDB1550', brand: 'TRW' }],
       [['P 83 087', 'p83087'], { kind: 'competitor', number: 'P 83 087', brand: 'Brembo' }],
-      [
-        ['4006381333931', '4 006381 333931', '04006381333931'],
-        { kind: 'gtin', number: '4006381333931' },
-      ],
+      [['4006381333931', '4 006381 333931', '04006381333931'], { kind: 'gtin', number: '4006381333931' }],
       [['PS-BP-0999', 'psbp0999'], { kind: 'superseded', number: 'PS-BP-0999' }],
     ];
     for (const [spellings, matched] of cases) {
@@ -94,16 +92,29 @@ describe('any number finds the part: competitor numbers, GTIN, supersession (iss
   });
 
   it('refuses a GTIN whose check digit is wrong, and one another part has', async () => {
-    const wrong = await send('POST', '/api/part', { ...base, img, partNumber: 'PS-X-1', gtin: '4006381333932' });
+    const wrong = await send('POST', '/api/part', {
+      ...base,
+      img,
+      partNumber: 'PS-X-1',
+      gtin: '4006381333932',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toContain('check digit');
-    const taken = await send('POST', '/api/part', { ...base, img, partNumber: 'PS-X-2', gtin: '04006381333931' });
+    const taken = await send('POST', '/api/part', {
+      ...base,
+      img,
+      partNumber: 'PS-X-2',
+      gtin: '04006381333931',
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toContain('PS-BP-2042');
   });
 
   it('leads a number of a part replaced twice to the newest part, and refuses cycles', async () => {
-    const oldest = await create({ partNumber: 'PS-BP-1040', interchange: [{ brand: 'ATE', number: '13.0460-7218' }] });
+    const oldest = await create({
+      partNumber: 'PS-BP-1040',
+      interchange: [{ brand: 'ATE', number: '13.0460-7218' }],
+    });
     const middle = await create({ partNumber: 'PS-BP-1041' });
     const newest = await create({ partNumber: 'PS-BP-1042' });
     expect((await send('PUT', `/api/part/${oldest}`, { replacedBy: middle })).statusCode).toBe(200);
@@ -128,7 +139,9 @@ describe('any number finds the part: competitor numbers, GTIN, supersession (iss
     expect(cycle.json().message).toBe('That replacement would make a cycle of replacing parts.');
     const self = await send('PUT', `/api/part/${newest}`, { replacedBy: newest });
     expect(self.statusCode).toBe(400);
-    const unknown = await send('PUT', `/api/part/${newest}`, { replacedBy: '01890000-0000-7000-8000-000000000000' });
+    const unknown = await send('PUT', `/api/part/${newest}`, {
+      replacedBy: '01890000-0000-7000-8000-000000000000',
+    });
     expect(unknown.statusCode).toBe(400);
     // Made current again, the old number finds the old part first.
     expect((await send('PUT', `/api/part/${oldest}`, { replacedBy: null })).statusCode).toBe(200);
@@ -151,6 +164,18 @@ describe('any number finds the part: competitor numbers, GTIN, supersession (iss
         conditions: 'with A/C',
       },
     ]);
+    // A list searched for that vehicle says how each part fits it.
+    for (const q of ['', 'PS-BP-7001']) {
+      const listed = (
+        await t.app.inject({ method: 'GET', url: `/api/part?vehicle=${corolla.id}&q=${q}` })
+      ).json();
+      expect(listed, q).toEqual([
+        expect.objectContaining({
+          _id: id,
+          fit: { position: 'front', quantityPerVehicle: 2, conditions: 'with A/C' },
+        }),
+      ]);
+    }
     const bad = await send('PUT', `/api/part/${id}`, {
       addFitment: [{ vehicleId: corolla.id, position: 'middle', quantityPerVehicle: 0 }],
     });

@@ -11,7 +11,7 @@ import { partColumns, type Tables } from '../../db/schema';
 import { after, type ListingAnchors, listingOrder, whereOf } from './listing-anchors';
 import { priceBreaksColumn } from '../../db/price-breaks';
 import { type PartAnswerRow, toPart } from './service';
-import { type ExactNumberHit, exactNumberHits, numberHitsSql } from './numbers';
+import { type ExactNumberHit, exactNumberHits, numberHitsSql, withFit } from './numbers';
 import {
   exactGroups,
   fts5Expression,
@@ -376,6 +376,11 @@ export interface SearchContext {
  * corrections (ADR 0032).
  */
 export async function searchParts(context: SearchContext, query: PartSearchQuery): Promise<SearchPage> {
+  const page = await findParts(context, query);
+  return query.vehicle ? withFit(context.db, page, query.vehicle) : page;
+}
+
+async function findParts(context: SearchContext, query: PartSearchQuery): Promise<SearchPage> {
   const { db, engine } = context;
   const terms = searchTerms(query.q ?? '');
   const numbers = await exactNumberHits(db, query.q ?? '');

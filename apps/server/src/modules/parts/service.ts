@@ -49,7 +49,10 @@ export async function getPart({ db }: WithDb, id: string): Promise<Part> {
     .where('id', '=', successorId)
     .executeTakeFirst();
   if (!successor || successor.id === row.id) return part;
-  return { ...part, successor: { _id: successor.id, partNumber: successor.part_number, name: successor.name } };
+  return {
+    ...part,
+    successor: { _id: successor.id, partNumber: successor.part_number, name: successor.name },
+  };
 }
 
 /** Every category with its number of parts, by name (one pass over the category index). */

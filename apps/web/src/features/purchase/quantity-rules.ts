@@ -57,3 +57,22 @@ export function cheaperOrder(
   const cheaper = partCheaperLargerOrder(Number(typed), part);
   return cheaper && { quantity: cheaper.quantity, total: centsToDollars(cheaper.totalCents) };
 }
+
+/**
+ * The first few quantities that equip whole vehicles (multiples of `perVehicle`) within the minimum
+ * order and the stock: `{ vehicles, quantity }`, smallest first.
+ */
+export function vehicleSetQuantities(
+  perVehicle: number,
+  part: { minOrderQuantity: number; availableQuantity: number },
+  count = 3,
+): { vehicles: number; quantity: number }[] {
+  const first = Math.max(1, Math.ceil(part.minOrderQuantity / perVehicle));
+  const options: { vehicles: number; quantity: number }[] = [];
+  for (let vehicles = first; options.length < count; vehicles += 1) {
+    const quantity = vehicles * perVehicle;
+    if (quantity > part.availableQuantity) break;
+    options.push({ vehicles, quantity });
+  }
+  return options;
+}

@@ -26,13 +26,17 @@ export function partFitmentQueryOptions(partId: string, page: number, limit: num
 }
 
 /**
- * Whether one part fits one vehicle: GET /part/{id}/fitment?vehicle= answers that vehicle alone when
- * the part fits it, and an empty page when not.
+ * How one part fits one vehicle (position, quantity per vehicle, conditions), or null when it does not:
+ * GET /part/{id}/fitment?vehicle= answers that vehicle alone when the part fits it, an empty page when not.
  */
-export async function partFits(partId: string, vehicleId: string, signal?: AbortSignal): Promise<boolean> {
+export async function partFits(
+  partId: string,
+  vehicleId: string,
+  signal?: AbortSignal,
+): Promise<PartFitment | null> {
   const path = `${fitmentPath(partId)}?vehicle=${encodeURIComponent(vehicleId)}`;
   const answer = await apiClient.getPage(path, 'PartFitmentList', { page: 1, limit: 1 }, { signal });
-  return answer.total > 0;
+  return answer.items[0] ?? null;
 }
 
 export function partFitsQueryOptions(partId: string, vehicleId: string) {
@@ -45,14 +49,19 @@ export function partFitsQueryOptions(partId: string, vehicleId: string) {
 }
 
 /**
- * Does the part fit the vehicle? `known` skips the question when the page already knows (a list
- * searched with `vehicle=` holds only parts that fit it); no vehicle id, no question. Undefined while
- * unknown.
+ * Does the part fit the vehicle, and how? `known` skips the question when the page already knows (a list
+ * searched with `vehicle=` holds only parts that fit it, each with its `fit`); no vehicle id, no question.
+ * `fits` is undefined while unknown.
  */
-export function usePartFits(partId: string, vehicleId: string | undefined, known?: boolean) {
+export function usePartFits(
+  partId: string,
+  vehicleId: string | undefined,
+  known?: boolean,
+): { fits: boolean | undefined; fitment: PartFitment | null | undefined } {
   const query = useQuery({
     ...partFitsQueryOptions(partId, vehicleId ?? ''),
     enabled: Boolean(vehicleId) && known === undefined,
   });
-  return known ?? (vehicleId ? query.data : undefined);
+  if (!vehicleId) return { fits: undefined, fitment: undefined };
+  return { fits: known ?? (query.data === undefined ? undefined : query.data !== null), fitment: query.data };
 }

@@ -8,7 +8,10 @@ import { noteKind, positionNameOf } from './aces-terms';
 export const acesExportPageRows = 500;
 
 const escapeXml = (value: string) =>
-  value.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char]!);
+  value.replace(
+    /[<>&"']/g,
+    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char]!,
+  );
 
 interface FitmentExportRow {
   part_id: string;

@@ -11,8 +11,7 @@ import { multipartFile } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { maxDepth } from './aces-reader';
 
-const fixture = (name: string) =>
-  fs.readFileSync(path.join(import.meta.dirname, '../../../test/aces', name));
+const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, '../../../test/aces', name));
 
 describe('ACES XML in and out (issue 36, 5)', () => {
   let t: TestApp;
@@ -27,7 +26,12 @@ describe('ACES XML in and out (issue 36, 5)', () => {
     corolla = (
       await insertVehicle(t.app, { make: 'Toyota', model: 'Corolla', year: 2018, engine: '1.8 L 2ZR-FE' })
     ).id;
-    const civic = await insertVehicle(t.app, { make: 'Honda', model: 'Civic', year: 2019, engine: '1.5 VTEC Turbo' });
+    const civic = await insertVehicle(t.app, {
+      make: 'Honda',
+      model: 'Civic',
+      year: 2019,
+      engine: '1.5 VTEC Turbo',
+    });
     await t.app.db.updateTable('vehicle').set({ base_vehicle_id: 5911 }).where('id', '=', civic.id).execute();
     for (const [partNumber, category] of [
       ['PS-BP-1042', 'Brakes'],
@@ -79,7 +83,11 @@ describe('ACES XML in and out (issue 36, 5)', () => {
     }
   };
   const exportAces = async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/fitment/export.xml', headers: bearer(admin.token) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/fitment/export.xml',
+      headers: bearer(admin.token),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     return res.body;
@@ -113,8 +121,12 @@ describe('ACES XML in and out (issue 36, 5)', () => {
         conditions: 'with A/C',
       }),
     ]);
-    const civic = (await t.app.inject({ method: 'GET', url: `/api/part/${parts['PS-BP-2001']}/fitment` })).json();
-    expect(civic).toEqual([expect.objectContaining({ position: 'rear', quantityPerVehicle: 2, conditions: null })]);
+    const civic = (
+      await t.app.inject({ method: 'GET', url: `/api/part/${parts['PS-BP-2001']}/fitment` })
+    ).json();
+    expect(civic).toEqual([
+      expect.objectContaining({ position: 'rear', quantityPerVehicle: 2, conditions: null }),
+    ]);
   });
 
   it('exports our fitment as ACES that the import reads back unchanged', async () => {
@@ -133,7 +145,10 @@ describe('ACES XML in and out (issue 36, 5)', () => {
     expect(xml).toContain('<Footer><RecordCount>3</RecordCount></Footer>');
     const dry = (await importAces(xml)).json();
     expect(dry).toMatchObject({ rows: 3, created: 0, updated: 0, unchanged: 3, errorCount: 0 });
-    expect((await importAces(xml, { dryRun: 'false' })).json()).toMatchObject({ unchanged: 3, errorCount: 0 });
+    expect((await importAces(xml, { dryRun: 'false' })).json()).toMatchObject({
+      unchanged: 3,
+      errorCount: 0,
+    });
     expect(await fitmentRows()).toEqual(before);
   });
 
@@ -157,7 +172,9 @@ describe('ACES XML in and out (issue 36, 5)', () => {
     );
     expect(messages[1]).toBe('App u2: unknown part number PS-NOPE-1.');
     expect(messages[2]).toBe("App d2: repeats App 3's part and vehicle.");
-    expect(messages[3]).toContain('App o1: App 3 gives another part for 2018 Toyota Corolla 1.8 L 2ZR-FE (front)');
+    expect(messages[3]).toContain(
+      'App o1: App 3 gives another part for 2018 Toyota Corolla 1.8 L 2ZR-FE (front)',
+    );
     expect(messages[4]).toContain('unknown position “Middle”');
     // An apply with problems writes nothing.
     const before = await fitmentRows();
@@ -185,7 +202,9 @@ describe('ACES XML in and out (issue 36, 5)', () => {
     const deepRes = await reportOf(await importAces(deep));
     expect(deepRes.errors[0].message).toBe(`The file nests elements deeper than ${maxDepth} levels.`);
     const long = `<ACES><App id="1"><Note>${'x'.repeat(24 * 1024 * 1024)}</Note></App></ACES>`;
-    expect((await reportOf(await importAces(long))).errors[0].message).toContain('longer than 65536 characters');
+    expect((await reportOf(await importAces(long))).errors[0].message).toContain(
+      'longer than 65536 characters',
+    );
     expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(200 * 1024 * 1024);
     const notAces = (await importAces('<catalog><App/></catalog>')).json();
     expect(notAces.errors[0].message).toContain('not <ACES>');
@@ -220,7 +239,11 @@ describe('ACES XML in and out (issue 36, 5)', () => {
   it('is for admins only', async () => {
     const buyer = await signUp(t.app);
     expect((await importAces(fixture('fitment-4.2.xml'), {}, buyer)).statusCode).toBe(403);
-    const res = await t.app.inject({ method: 'GET', url: '/api/fitment/export.xml', headers: bearer(buyer.token) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/fitment/export.xml',
+      headers: bearer(buyer.token),
+    });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -42,7 +42,8 @@ function qualifiers(app: AcesApp, errors: ImportError[]) {
   let position: FitmentPosition | null = null;
   if (app.position) {
     position = positionOfName(app.position);
-    if (!position) at('position', `unknown position “${app.position}” (front, rear, left, right or axle set).`);
+    if (!position)
+      at('position', `unknown position “${app.position}” (front, rear, left, right or axle set).`);
   }
   let quantity: number | null = null;
   if (app.qty) {
@@ -52,7 +53,10 @@ function qualifiers(app: AcesApp, errors: ImportError[]) {
       quantity = null;
     }
   }
-  const conditions = app.notes.filter((note) => note.kind !== noteKind).map((note) => note.text).join('; ');
+  const conditions = app.notes
+    .filter((note) => note.kind !== noteKind)
+    .map((note) => note.text)
+    .join('; ');
   if (conditions.length > 200) at('note', 'the notes are longer than 200 characters.');
   const note = app.notes.find((entry) => entry.kind === noteKind)?.text ?? null;
   return { position, quantity, conditions: conditions || null, note };
@@ -101,7 +105,9 @@ function checker(db: Db, matcher: VehicleMatcher) {
     else if (!part) at('part', `unknown part number ${app.part}.`);
     const vehicles = matcher.match(app);
     if (vehicles.length === 0) {
-      const named = [app.make, app.model, app.yearFrom, app.engine].filter((value) => value !== null).join(' ');
+      const named = [app.make, app.model, app.yearFrom, app.engine]
+        .filter((value) => value !== null)
+        .join(' ');
       const closest = matcher.closest(app);
       at(
         'vehicle',
@@ -124,7 +130,7 @@ function checker(db: Db, matcher: VehicleMatcher) {
       }
       seen.set(pair, app.ordinal);
       if (app.action === 'D') continue;
-      const slot = ((vehicle * 8 + (position ? positionCode(position) : 0)) * shift) + (combo % shift);
+      const slot = (vehicle * 8 + (position ? positionCode(position) : 0)) * shift + (combo % shift);
       const held = slots.get(slot);
       if (held !== undefined && held % shift !== part.index % shift) {
         const v = matcher.vehicles[vehicle]!;
@@ -173,7 +179,12 @@ async function compare(db: Db, writes: FitmentWrite[]) {
 }
 
 const signature = (row: Omit<FitmentWrite, 'part_id' | 'vehicle_id'>) =>
-  JSON.stringify([row.position, row.quantity_per_vehicle === null ? null : Number(row.quantity_per_vehicle), row.conditions, row.note]);
+  JSON.stringify([
+    row.position,
+    row.quantity_per_vehicle === null ? null : Number(row.quantity_per_vehicle),
+    row.conditions,
+    row.note,
+  ]);
 
 async function write(db: Db, rows: FitmentWrite[], deletes: FitmentWrite[]) {
   for (let start = 0; start < rows.length; start += 200) {
@@ -199,7 +210,12 @@ async function write(db: Db, rows: FitmentWrite[], deletes: FitmentWrite[]) {
   }
 }
 
-async function pass(db: Db, path: string, options: ImportQuery & { write: boolean }, onRows: (n: number) => void) {
+async function pass(
+  db: Db,
+  path: string,
+  options: ImportQuery & { write: boolean },
+  onRows: (n: number) => void,
+) {
   const report = new ReportBuilder();
   const { lookUp, check } = checker(db, await vehicleMatcher(db));
   const pace = eventLoopPacer();
@@ -224,7 +240,12 @@ async function pass(db: Db, path: string, options: ImportQuery & { write: boolea
       if (kind === 'unchanged') report.unchanged += 1;
       else report.addChange({ row: 0, kind, key: `${row.part_id}|${row.vehicle_id}`, columns: [] });
     }
-    if (options.write) await write(db, writes.filter((row) => status(row) !== 'unchanged'), deletes);
+    if (options.write)
+      await write(
+        db,
+        writes.filter((row) => status(row) !== 'unchanged'),
+        deletes,
+      );
     onRows(apps.length);
   }
   return report;
@@ -242,7 +263,9 @@ export async function importAces(
 ): Promise<ImportReport> {
   if (options.dryRun) return (await pass(db, path, { ...options, write: false }, onRows)).report(true, false);
   try {
-    const written = await db.transaction().execute((trx) => pass(trx, path, { ...options, write: true }, onRows));
+    const written = await db
+      .transaction()
+      .execute((trx) => pass(trx, path, { ...options, write: true }, onRows));
     return written.report(false, true);
   } catch (error) {
     if (!(error instanceof RollBack)) throw error;

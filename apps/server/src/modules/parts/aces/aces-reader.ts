@@ -45,7 +45,9 @@ function screen() {
   return (chunk: string) => {
     const text = carry + chunk;
     if (/<!DOCTYPE|<!ENTITY/i.test(text)) {
-      throw new AcesFileError('The file declares a DOCTYPE or entities; ACES files need neither, and they are refused.');
+      throw new AcesFileError(
+        'The file declares a DOCTYPE or entities; ACES files need neither, and they are refused.',
+      );
     }
     carry = chunk.slice(-9);
     for (let at = 0; at < chunk.length; at += 1) {
@@ -86,7 +88,7 @@ const whole = (value: unknown) => {
 
 /** Sets what one closed element inside an App says. */
 function take(app: AcesApp, tag: SaxesTagPlain, text: string) {
-  const value = (text.trim() || String(tag.attributes.name ?? '').trim()) || null;
+  const value = text.trim() || String(tag.attributes.name ?? '').trim() || null;
   switch (tag.name) {
     case 'BaseVehicle':
       app.baseVehicleId = whole(tag.attributes.id);
@@ -146,7 +148,8 @@ export async function* readAcesApps(path: string, batchSize = 500): AsyncGenerat
     depth += 1;
     if (depth > maxDepth) throw new AcesFileError(`The file nests elements deeper than ${maxDepth} levels.`);
     if (depth === 1) {
-      if (tag.name !== 'ACES') throw new AcesFileError(`This is no ACES file: its root element is <${tag.name}>, not <ACES>.`);
+      if (tag.name !== 'ACES')
+        throw new AcesFileError(`This is no ACES file: its root element is <${tag.name}>, not <ACES>.`);
       sawRoot = true;
     }
     if (tag.name === 'App' && depth === 2) {

@@ -64,7 +64,12 @@ export async function vehicleMatcher(db: Db) {
       return found;
     },
     /** The closest vehicle we hold to an unknown one, written make|model|year|engine, or null. */
-    closest(app: { make: string | null; model: string | null; yearFrom: number | null; engine: string | null }) {
+    closest(app: {
+      make: string | null;
+      model: string | null;
+      yearFrom: number | null;
+      engine: string | null;
+    }) {
       if (!app.make || !app.model) return null;
       const key = fold(`${app.make}|${app.model}`);
       let candidates = vehicles.filter((vehicle) => fold(`${vehicle.make}|${vehicle.model}`) === key);

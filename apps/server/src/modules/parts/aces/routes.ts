@@ -39,11 +39,12 @@ export const acesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Check (dryRun=true, the default) or apply an ACES XML file of fitment (admin; multipart field "file")',
+        summary:
+          'Check (dryRun=true, the default) or apply an ACES XML file of fitment (admin; multipart field "file")',
         description:
           'ACES 3.x/4.x App elements: BaseVehicle (matched by stored BaseVehicle id) or Years + Make + Model, ' +
           'EngineBase or EngineDesc, Position, Qty, Note, PartType, Part; vehicles by make, model, year and ' +
-          'engine name. The report names each App\'s problems: unknown vehicle (with the closest match), ' +
+          "engine name. The report names each App's problems: unknown vehicle (with the closest match), " +
           'unknown part number, duplicates, overlaps. DOCTYPE and entity declarations are refused. A long ' +
           'file answers 202 with a job id to follow with GET /api/fitment/import/aces/{jobId}.',
         consumes: ['multipart/form-data'],
@@ -56,7 +57,8 @@ export const acesRoutes: FastifyPluginAsyncZod = async (app) => {
         throw unsupportedMediaType('Send the ACES file as multipart/form-data (field “file”).');
       }
       const file = await request.file().catch(malformedUpload);
-      if (!file || file.fieldname !== 'file') throw invalid('Choose an ACES XML file to import (multipart field “file”).');
+      if (!file || file.fieldname !== 'file')
+        throw invalid('Choose an ACES XML file to import (multipart field “file”).');
       const received = await imports.receive('aces', file, {
         ...request.query,
         createVehicles: false,
@@ -96,7 +98,10 @@ export const acesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) =>
       reply
         .header('content-type', 'application/xml; charset=utf-8')
-        .header('content-disposition', `attachment; filename="fitment-${new Date().toISOString().slice(0, 10)}.xml"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="fitment-${new Date().toISOString().slice(0, 10)}.xml"`,
+        )
         .header('cache-control', 'no-store')
         .send(acesExportStream(app)),
   );

@@ -58,7 +58,8 @@ async function saveUpload(file: MultipartFile, limit: number): Promise<{ dir: st
     await pipeline(file.file, fs.createWriteStream(saved));
   } catch (error) {
     await fs.promises.rm(dir, { recursive: true, force: true });
-    if (error instanceof Error && 'statusCode' in error && error.statusCode === 413) throw fileTooLarge(limit);
+    if (error instanceof Error && 'statusCode' in error && error.statusCode === 413)
+      throw fileTooLarge(limit);
     malformedUpload(error);
   }
   if (file.file.truncated) {
@@ -165,11 +166,11 @@ export function importRunner(app: RunnerContext) {
           : error instanceof AcesFileError
             ? fileErrorReport(query.dryRun, { row: 0, column: null, message: error.message })
             : fileErrorReport(query.dryRun, {
-              row: 0,
-              column: null,
-              message:
-                'The import failed and nothing was written; try again (the server log has the details).',
-            });
+                row: 0,
+                column: null,
+                message:
+                  'The import failed and nothing was written; try again (the server log has the details).',
+              });
       if (!unreadable) app.log.error({ err: error }, 'import failed');
       await finish(id, unreadable ? 'done' : 'failed', report, total);
       return report;

@@ -88,7 +88,8 @@ async function loadParts(db: Db, keys: string[]): Promise<Map<string, StoredPart
     byId.set(row.id, part);
   }
   if (byId.size > 0) {
-    for (const [partId, entries] of await fitmentByPart(db, [...byId.keys()])) byId.get(partId)!.fitment = entries;
+    for (const [partId, entries] of await fitmentByPart(db, [...byId.keys()]))
+      byId.get(partId)!.fitment = entries;
     for (const [partId, breaks] of await priceBreaksByPart(db, [...byId.keys()]))
       byId.get(partId)!.priceBreaks = breaks;
   }
@@ -99,7 +100,8 @@ async function loadParts(db: Db, keys: string[]): Promise<Map<string, StoredPart
 const entryTexts = (row: PartCsvRow) =>
   row.fitment.map((entry) => fitmentEntryText({ ...entry, vehicleKey: vehicleKey(entry.vehicle) }));
 /** The vehicle key an entry text starts with. */
-const vehicleOfEntry = (text: string) => text.split(csvVehicleSeparator).slice(0, 4).join(csvVehicleSeparator);
+const vehicleOfEntry = (text: string) =>
+  text.split(csvVehicleSeparator).slice(0, 4).join(csvVehicleSeparator);
 const sameList = (a: string[], b: string[]) => a.join('\n') === b.join('\n');
 
 /** The row's breaks as stored (cents), or null when the file has no priceBreaks column (keep them). */
@@ -139,10 +141,14 @@ function changedColumns(row: PartCsvRow, stored: StoredPart): string[] {
         !sameList(interchangeText(distinctInterchange(row.interchange)), interchangeText(stored.interchange)),
     ],
     ['gtin', row.gtin !== undefined && row.gtin !== stored.gtin],
-    ['supersedes', row.supersedes !== undefined && !sameList(distinctNumbers(row.supersedes), stored.supersedes)],
+    [
+      'supersedes',
+      row.supersedes !== undefined && !sameList(distinctNumbers(row.supersedes), stored.supersedes),
+    ],
     [
       'replacedBy',
-      row.replacedBy !== undefined && normalizePartNumber(row.replacedBy) !== normalizePartNumber(stored.replacedBy),
+      row.replacedBy !== undefined &&
+        normalizePartNumber(row.replacedBy) !== normalizePartNumber(stored.replacedBy),
     ],
     ['fitment', fitment.size !== storedFitment.size || [...fitment].some((key) => !storedFitment.has(key))],
     ['image', !!row.image && row.image !== stored.image],
@@ -294,7 +300,8 @@ async function partPass(app: ImportContext, db: Db, path: string, facts: CsvFact
       const current = stored.get(key);
       const errors: ImportError[] = [];
       const columns = current ? changedColumns(value, current) : [...partCsvColumns];
-      if (value.replacedBy !== undefined && columns.includes('replacedBy')) {
+      // A new part with an empty cell is current already: nothing to set.
+      if (value.replacedBy !== undefined && columns.includes('replacedBy') && (current || value.replacedBy)) {
         replacements.push({ row, key, successor: value.replacedBy });
       }
       if (columns.length === 0) {
@@ -417,7 +424,11 @@ async function applyReplacements(
     if (!write || !own) continue;
     try {
       await assertReplacement(db, own.id, next?.id ?? null);
-      await db.updateTable('part').set({ replaced_by: next?.id ?? null }).where('id', '=', own.id).execute();
+      await db
+        .updateTable('part')
+        .set({ replaced_by: next?.id ?? null })
+        .where('id', '=', own.id)
+        .execute();
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       errors.push({ row, column: 'replacedBy', message: error.message });

@@ -88,7 +88,13 @@ export async function partNumbersOfIds(db: Db, ids: (string | null)[]): Promise<
 
 /** A stored part row's fields that the file writes as they are stored. */
 export function numbersInFile(
-  row: { oem_numbers: string; interchange: string; gtin: string | null; supersedes: string; replaced_by: string | null },
+  row: {
+    oem_numbers: string;
+    interchange: string;
+    gtin: string | null;
+    supersedes: string;
+    replaced_by: string | null;
+  },
   partNumbers: Map<string, string>,
 ) {
   return {

@@ -26,6 +26,10 @@ const part = (id: string, name: string, extra: Partial<Part> = {}): Part => ({
   category: 'Brakes',
   oemNumbers: [],
   priceBreaks: [],
+  interchange: [],
+  gtin: null,
+  supersedes: [],
+  replacedBy: null,
   ...extra,
 });
 
@@ -59,7 +63,9 @@ beforeEach(() => {
     };
   };
   api.routes['GET /api/part/:id/fitment'] = () => ({
-    body: [{ vehicle: corolla, note: 'front axle' }],
+    body: [
+      { vehicle: corolla, note: 'front axle', position: null, quantityPerVehicle: null, conditions: null },
+    ],
     headers: { 'X-Total-Count': '1' },
   });
   api.routes['GET /api/vehicle/years'] = () => ({ body: [2018] });

@@ -37,6 +37,10 @@ const part = (n: number, name: string, category: string): Part => ({
   category,
   oemNumbers: [],
   priceBreaks: [],
+  interchange: [],
+  gtin: null,
+  supersedes: [],
+  replacedBy: null,
 });
 
 /** 30 parts; the brake pads (every third) fit the Corolla. */
@@ -77,7 +81,9 @@ beforeEach(() => {
     const fits =
       query.get('vehicle') === corolla._id && fitsCorolla(catalogue.find((each) => each._id === params.id)!);
     return {
-      body: fits ? [{ vehicle: corolla, note: null }] : [],
+      body: fits
+        ? [{ vehicle: corolla, note: null, position: null, quantityPerVehicle: null, conditions: null }]
+        : [],
       headers: { 'X-Total-Count': fits ? '1' : '0' },
     };
   };

@@ -18,6 +18,7 @@ import { errorMessage } from '../../../lib/error-message';
 import type { SessionUser } from '../../../lib/session/session-user';
 import { useCreateOrder } from '../api/create-order';
 import { cheaperOrder, orderTotal, quantityProblem } from '../quantity-rules';
+import { VehicleSets } from './vehicle-sets';
 
 // The quantity stays text while typed: its rules (whole, minimum, stock) are checked live below.
 const OrderFormValues = CreateOrder.pick({ address: true, number: true }).extend({ quantity: z.string() });
@@ -92,6 +93,10 @@ export function OrderForm({ part, user }: { part: Part; user: SessionUser }) {
         hint={`Whole units, from ${formatCount(part.minOrderQuantity)} to ${formatCount(part.availableQuantity)}.`}
         {...form.register('quantity')}
         error={problem ?? undefined}
+      />
+      <VehicleSets
+        part={part}
+        onPick={(picked) => form.setValue('quantity', String(picked), { shouldDirty: true })}
       />
       <p
         className="flex items-baseline justify-between gap-3 rounded-box bg-base-200 px-4 py-3"

@@ -3,6 +3,7 @@ import type { Part } from '@partsmith/contract/parts';
 import { formatCount } from '@partsmith/contract/format';
 import { formatDollars } from '@partsmith/contract/money';
 import { PartFitBadge } from '../../../components/part-fit-badge';
+import { ReplacedByNotice } from '../../../components/part-number-notes';
 import { useMyVehicle } from '../../../lib/my-vehicle';
 import { partImage, partImageSrcSet } from '../../../lib/part-image';
 import { PriceBreakTable } from './price-break-table';
@@ -42,6 +43,7 @@ export function PartDetails({ part }: { part: Part }) {
         <div className="flex flex-col gap-2">
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{part.name}</h1>
           {vehicle && <PartFitBadge partId={part._id} vehicle={vehicle} className="self-start" />}
+          <ReplacedByNotice part={part} />
         </div>
         <dl className="grid gap-x-6 gap-y-2 rounded-box border border-base-300 bg-base-100 px-4 py-3 sm:grid-cols-[auto_minmax(0,1fr)]">
           <dt className="text-sm text-base-content/80">Part number</dt>
@@ -62,6 +64,32 @@ export function PartDetails({ part }: { part: Part }) {
               </ul>
             )}
           </dd>
+          {part.interchange.length > 0 && (
+            <>
+              <dt className="text-sm text-base-content/80">Replaces</dt>
+              <dd>
+                <ul aria-label="Competitor numbers" className="flex flex-wrap gap-1.5">
+                  {part.interchange.map((entry) => (
+                    <li key={`${entry.brand} ${entry.number}`} className="badge badge-outline">
+                      {entry.brand} <span className="font-mono">{entry.number}</span>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </>
+          )}
+          {part.supersedes.length > 0 && (
+            <>
+              <dt className="text-sm text-base-content/80">Supersedes</dt>
+              <dd className="font-mono">{part.supersedes.join(', ')}</dd>
+            </>
+          )}
+          {part.gtin && (
+            <>
+              <dt className="text-sm text-base-content/80">GTIN / EAN</dt>
+              <dd className="font-mono">{part.gtin}</dd>
+            </>
+          )}
         </dl>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           <Figure term="Min order">{formatCount(part.minOrderQuantity)} units</Figure>

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { qualifierText } from '@partsmith/contract/part-numbers';
 import { ErrorState } from '../../../components/error-state';
 import { Loader } from '../../../components/loader';
 import { Pagination } from '../../../components/pagination';
@@ -33,12 +34,16 @@ export function PartFitment({ partId }: { partId: string }) {
           aria-label="Vehicles"
           className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100"
         >
-          {items.map(({ vehicle, note }) => (
-            <li key={vehicle._id} className="flex flex-wrap items-baseline justify-between gap-x-4 px-4 py-2">
-              <span className="font-medium">{vehicleName(vehicle)}</span>
+          {items.map((fit) => (
+            <li
+              key={fit.vehicle._id}
+              className="flex flex-wrap items-baseline justify-between gap-x-4 px-4 py-2"
+            >
+              <span className="font-medium">{vehicleName(fit.vehicle)}</span>
               <span className="text-sm text-base-content/80">
-                {vehicle.engine}
-                {note && <span className="ml-2 badge badge-sm badge-ghost">{note}</span>}
+                {fit.vehicle.engine}
+                {qualifierText(fit) && <span className="ml-2">— {qualifierText(fit)}</span>}
+                {fit.note && <span className="ml-2 badge badge-sm badge-ghost">{fit.note}</span>}
               </span>
             </li>
           ))}

@@ -23,6 +23,10 @@ const part: Part = {
   category: 'Brakes',
   oemNumbers: ['43512-12690'],
   priceBreaks: [{ minQuantity: 100, price: 39 }],
+  interchange: [],
+  gtin: null,
+  supersedes: [],
+  replacedBy: null,
 };
 
 const renderPage = (id: string) =>

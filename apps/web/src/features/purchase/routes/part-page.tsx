@@ -1,5 +1,6 @@
 import { Link, generatePath, useParams } from 'react-router';
 import { clientRoutes } from '@partsmith/contract/routes';
+import { OrderSuccessorLink } from '../../../components/part-number-notes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePart } from '../api/get-part';
 import { isPartMissing, PartPageFrame } from '../components/part-page-frame';
@@ -19,19 +20,27 @@ export function PartPage() {
       side={{
         id: 'buy-heading',
         heading: 'Order this part',
-        body: (loaded) => (
-          <>
-            <p className="text-base-content/80">
-              Sign in with a buyer account to order from {loaded.minOrderQuantity} units.
-            </p>
-            <Link
-              to={generatePath(clientRoutes.purchase, { id: loaded._id })}
-              className="btn btn-primary btn-block"
-            >
-              Purchase Now
-            </Link>
-          </>
-        ),
+        body: (loaded) =>
+          loaded.successor ? (
+            <>
+              <p className="text-base-content/80">
+                This part is discontinued; {loaded.successor.partNumber} replaces it.
+              </p>
+              <OrderSuccessorLink successor={loaded.successor} />
+            </>
+          ) : (
+            <>
+              <p className="text-base-content/80">
+                Sign in with a buyer account to order from {loaded.minOrderQuantity} units.
+              </p>
+              <Link
+                to={generatePath(clientRoutes.purchase, { id: loaded._id })}
+                className="btn btn-primary btn-block"
+              >
+                Purchase Now
+              </Link>
+            </>
+          ),
       }}
     />
   );

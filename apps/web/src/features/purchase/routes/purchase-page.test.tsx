@@ -27,6 +27,9 @@ const vehicle = (n: number, extra: Partial<Vehicle> = {}): Vehicle => ({
 const fitment: PartFitment[] = Array.from({ length: 12 }, (_, index) => ({
   vehicle: vehicle(index + 1),
   note: index === 0 ? 'front axle' : null,
+  position: null,
+  quantityPerVehicle: null,
+  conditions: null,
 }));
 const corolla2018 = vehicle(18);
 
@@ -45,6 +48,10 @@ beforeEach(() => {
     category: 'Brakes',
     oemNumbers: ['43512-12690', '4351212700'],
     priceBreaks: [],
+    interchange: [],
+    gtin: null,
+    supersedes: [],
+    replacedBy: null,
   };
   localStorage.setItem(ACCESS_TOKEN_KEY, 'token-1');
   api.routes['GET /api/auth/get-session'] = () => ({ body: sessionOf(EMAIL, 'Blake Buyer') });

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import type { Part } from '@partsmith/contract/parts';
 import { clientRoutes } from '@partsmith/contract/routes';
 import { Loader } from '../../../components/loader';
+import { OrderSuccessorLink, ReplacedByNotice } from '../../../components/part-number-notes';
 import { useIsAdmin } from '../../../lib/session/use-is-admin';
 import { useSession } from '../../../lib/session/use-session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -27,6 +28,14 @@ function OrderPanel({ part }: { part: Part }) {
           .
         </p>
       </div>
+    );
+  }
+  if (part.successor) {
+    return (
+      <>
+        <ReplacedByNotice part={part} />
+        <OrderSuccessorLink successor={part.successor} />
+      </>
     );
   }
   return (
