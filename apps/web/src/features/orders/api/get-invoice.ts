@@ -1,5 +1,6 @@
 import { formatInvoiceNumber } from '@partsmith/contract/shipping';
 import { apiClient } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 
 /** GET /order/{id}/invoice: the paid order's invoice PDF (its buyer or an admin). */
 export function getInvoice(orderId: string): Promise<Blob> {
@@ -8,16 +9,5 @@ export function getInvoice(orderId: string): Promise<Blob> {
 
 /** Fetches the invoice with the bearer token and hands it to the browser as a download. */
 export async function downloadInvoice(orderId: string, invoiceNumber: number): Promise<void> {
-  const url = URL.createObjectURL(await getInvoice(orderId));
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `${formatInvoiceNumber(invoiceNumber)}.pdf`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // After the click has started the download.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  saveFile(await getInvoice(orderId), `${formatInvoiceNumber(invoiceNumber)}.pdf`);
 }
