@@ -23,7 +23,7 @@ export interface FakeRefund {
   metadata: Record<string, string>;
 }
 
-/** How the fake answers the next refunds: as Stripe does, still pending (bank refunds), or unreachable. */
+/** How the fake answers the next refunds: succeeded, still pending (bank refunds), failed, or made with every answer lost. */
 export type RefundBehaviour = 'succeed' | 'pending' | 'fail' | 'unreachable';
 
 const metadataOf = (form: URLSearchParams) => {
@@ -88,12 +88,8 @@ export async function startStripeApi() {
       return send(200, intent);
     }
     if (request.method === 'POST' && path === '/v1/refunds') {
-      if (refundBehaviour === 'unreachable') {
-        response.destroy();
-        return;
-      }
       const replay = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined;
-      if (replay) return send(200, replay);
+      if (replay) return refundBehaviour === 'unreachable' ? void response.destroy() : send(200, replay);
       const intent = intents.get(form.get('payment_intent') ?? '');
       if (!intent || intent.status !== 'succeeded') {
         return send(400, {
@@ -125,12 +121,14 @@ export async function startStripeApi() {
         currency: intent.currency,
         payment_intent: intent.id,
         status:
-          refundBehaviour === 'succeed' ? 'succeeded' : refundBehaviour === 'fail' ? 'failed' : 'pending',
+          refundBehaviour === 'fail' ? 'failed' : refundBehaviour === 'pending' ? 'pending' : 'succeeded',
         failure_reason: refundBehaviour === 'fail' ? 'expired_or_canceled_card' : null,
         metadata: metadataOf(form),
       };
       refunds.set(refund.id, refund);
       if (idempotencyKey) refundsByKey.set(idempotencyKey, refund);
+      // The refund is made, but its answer is lost on the way back.
+      if (refundBehaviour === 'unreachable') return void response.destroy();
       return send(200, refund);
     }
     const cancel = path.match(/^\/v1\/payment_intents\/([^/]+)\/cancel$/);

@@ -24,6 +24,8 @@ export const queryKeys = {
   vins: createQueryKeys('vins'),
   reviews: createQueryKeys('reviews'),
   orders: createQueryKeys('orders'),
+  /** The refunds of one order or checkout: `refunds.list({ order })`. */
+  refunds: createQueryKeys('refunds'),
   /** Payment intents, one per order being paid: `payments.detail(orderId)`. */
   payments: createQueryKeys('payments'),
   users: createQueryKeys('users'),

@@ -25,6 +25,9 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     trackingNumber: null,
     checkoutId: null,
     poReference: null,
+    refunded: 0,
+    refundPending: false,
+    cancelled: false,
     ...overrides,
   };
 }

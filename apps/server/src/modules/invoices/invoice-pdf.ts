@@ -32,6 +32,8 @@ export interface InvoiceFacts {
   totalCents: number;
   paidAt: string;
   transactionId: string;
+  /** Set for a credit note: its own number, the invoice it corrects and why (ADR 0033). */
+  creditNote?: { number: string; corrects: string; reason: string; refundedAt: string };
 }
 
 /**
@@ -160,11 +162,14 @@ export async function renderInvoicePdf(facts: InvoiceFacts): Promise<Uint8Array>
   const { PDFDocument, StandardFonts } = pdfLib;
   const { ink, muted, rule } = colours(pdfLib);
   const pdf = await PDFDocument.create();
-  const number = formatInvoiceNumber(facts.invoiceNumber);
-  pdf.setTitle(`Invoice ${number}`);
+  const credit = facts.creditNote;
+  const title = credit ? 'Credit note' : 'Invoice';
+  const number = credit?.number ?? formatInvoiceNumber(facts.invoiceNumber);
+  const issuedAt = credit?.refundedAt ?? facts.paidAt;
+  pdf.setTitle(`${title} ${number}`);
   pdf.setAuthor(printable(facts.seller[0] ?? 'Partsmith'));
-  pdf.setCreationDate(new Date(facts.paidAt));
-  pdf.setModificationDate(new Date(facts.paidAt));
+  pdf.setCreationDate(new Date(issuedAt));
+  pdf.setModificationDate(new Date(issuedAt));
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
 
@@ -184,14 +189,15 @@ export async function renderInvoicePdf(facts: InvoiceFacts): Promise<Uint8Array>
     text.flush();
     page = pdf.addPage(pageSize);
     text = textWriter(pdfLib, page, [regular, bold], ink);
-    text(page, `Invoice ${number} (continued)`, left, 790, 11, bold);
+    text(page, `${title} ${number} (continued)`, left, 790, 11, bold);
     tableHead(760);
     return 760 - 22;
   };
 
-  text(page, 'Invoice', left, 770, 24, bold);
+  text(page, title, left, 770, 24, bold);
   textRight(number, right, 776, 12, bold);
-  textRight(`Date: ${dateOf(facts.paidAt)}`, right, 760);
+  textRight(`Date: ${dateOf(issuedAt)}`, right, 760);
+  if (credit) textRight(`Corrects invoice ${credit.corrects}`, right, 746);
 
   let y = 720;
   text(page, 'Seller', left, y, 9, bold, muted);
@@ -225,18 +231,30 @@ export async function renderInvoicePdf(facts: InvoiceFacts): Promise<Uint8Array>
   }
   text.line({ x: left, y: y + lineHeight - 10 }, { x: right, y: y + lineHeight - 10 }, 0.7, rule);
   y -= 10;
-  textRight('Total paid', columns.unit, y, 11, bold);
+  textRight(credit ? 'Total refunded' : 'Total paid', columns.unit, y, 11, bold);
   textRight(money(facts.totalCents), columns.total, y, 11, bold);
 
   y -= 50;
   text(page, 'Payment', left, y, 9, bold, muted);
   y -= 14;
-  text(page, `Paid on ${dateOf(facts.paidAt)} by card`, left, y);
+  text(
+    page,
+    credit
+      ? fitted(
+          `Refunded on ${dateOf(credit.refundedAt)} to the card. Reason: ${credit.reason}`,
+          regular,
+          10,
+          480,
+        )
+      : `Paid on ${dateOf(facts.paidAt)} by card`,
+    left,
+    y,
+  );
   y -= 14;
   text(page, `Transaction ${fitted(facts.transactionId, regular, 10, 400)}`, left, y);
   y -= 14;
   text(page, facts.reference, left, y, 10, regular, muted);
-  text(page, 'Thank you for your order.', left, 60, 9, regular, muted);
+  if (!credit) text(page, 'Thank you for your order.', left, 60, 9, regular, muted);
   text.flush();
   return pdf.save({ useObjectStreams: false });
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { currentUser } from '../../lib/request-user';
 import { errorResponses } from '../../plugins/openapi';
 import { checkoutInvoice } from '../../workflows/checkout-invoice';
+import { creditNoteFor } from '../../workflows/credit-note';
 import { invoiceFor } from '../../workflows/order-invoice';
 import { perUserLimit } from '../../plugins/rate-limit';
 
@@ -59,5 +60,32 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendPdf(reply, await checkoutInvoice(app, request.params.id, currentUser(request))),
+  );
+
+  app.get(
+    '/credit-note/:id',
+    {
+      onRequest: app.requireUser,
+      config: perUserLimit(app.config.invoiceRateLimit, 'invoices'),
+      schema: {
+        tags: ['refunds'],
+        security: [{ bearer: [] }],
+        summary:
+          "A succeeded refund's credit note as a PDF (CN-000001…), naming the invoice it corrects (the buyer or an admin); 404 for anyone else and refunds not confirmed",
+        params: IdParams,
+        response: {
+          200: z.any().describe('The credit note, application/pdf'),
+          ...errorResponses(400, 401, 404, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const note = await creditNoteFor(app, request.params.id, currentUser(request));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${note.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(note.pdf.buffer, note.pdf.byteOffset, note.pdf.byteLength));
+    },
   );
 };

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injectAs, signUp, signUpAdmin, type TestAccount } from '../../test/accounts';
+import { bearer, injectAs, signUp, signUpAdmin, type TestAccount } from '../../test/accounts';
 import { paidCheckoutId } from '../../test/checkouts';
 import { insertPart } from '../../test/fixtures';
 import { paidOrderId, stockOf } from '../../test/orders';
+import { pdfText } from '../../test/pdf-text';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const limits = { AUTH_RATE_LIMIT: '1000', ORDER_RATE_LIMIT: '1000', MAX_UNPAID_ORDERS: '100' };
@@ -222,5 +223,69 @@ describe('refunds and cancellations through the test card processor', () => {
       .select((eb) => eb.fn.sum<number | string>('revenue_cents').as('cents'))
       .executeTakeFirstOrThrow();
     expect(Number(ledger.cents)).toBe(Number(kept.cents));
+  });
+
+  it('gives every refund a credit note in its own gapless numbering, naming the invoice it corrects', async () => {
+    const orderId = await paidOrderId(t.app, buyer, await part(100, 1000), { quantity: 6 });
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((n) => refund(orderId, { amount: 10, reason: `Part ${n} damaged` })),
+    );
+    const ids = answers.map((res) => res.json().refundId as string);
+    const numbers = (
+      await t.app.db
+        .selectFrom('refund')
+        .select('credit_note_number')
+        .where('state', '=', 'succeeded')
+        .execute()
+    )
+      .map((row) => row.credit_note_number!)
+      .sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, index) => index + 1));
+    const invoiceNumber = (await orderOf(orderId)).invoiceNumber as number;
+    const pdfOf = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(buyer.token) });
+    const note = await pdfOf(`/api/credit-note/${ids[0]}`);
+    expect(note.statusCode).toBe(200);
+    expect(note.headers['content-type']).toBe('application/pdf');
+    const [listed] = (await injectAs(t.app, buyer).get(`/api/refund?order=${orderId}&limit=1`)).json();
+    const text = await pdfText(note.rawPayload);
+    const own = (
+      await t.app.db
+        .selectFrom('refund')
+        .select('credit_note_number')
+        .where('id', '=', ids[0]!)
+        .executeTakeFirstOrThrow()
+    ).credit_note_number!;
+    expect(note.headers['content-disposition']).toBe(
+      `attachment; filename="CN-${String(own).padStart(6, '0')}.pdf"`,
+    );
+    for (const expected of [
+      'Credit note',
+      `CN-${String(own).padStart(6, '0')}`,
+      `Corrects invoice INV-${String(invoiceNumber).padStart(6, '0')}`,
+      'Rita Refund',
+      '$10.00',
+      'Total refunded',
+      'Part',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(listed.creditNote).toMatch(/^CN-\d{6}$/);
+    expect((await injectAs(t.app, other).get(`/api/credit-note/${ids[0]}`)).statusCode).toBe(404);
+    expect((await injectAs(t.app, admin).get(`/api/credit-note/${ids[0]}`)).statusCode).toBe(200);
+    expect((await injectAs(t.app).get(`/api/credit-note/${ids[0]}`)).statusCode).toBe(401);
+    // The invoice is never edited: it still shows what was paid.
+    const invoice = await pdfText((await pdfOf(`/api/order/${orderId}/invoice`)).rawPayload);
+    expect(invoice).toContain('$60.00');
+    expect(invoice).not.toContain('refund');
+  });
+
+  it('has no credit note for a failed refund', async () => {
+    const orderId = await paidOrderId(t.app, buyer, await part(), { card: '4000000000005126' });
+    const { refundId } = (await refund(orderId, { reason: 'Wrong size' })).json();
+    const res = await injectAs(t.app, buyer).get(`/api/credit-note/${refundId}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(
+      'No credit note was found: a refund has one once the payment provider confirms it.',
+    );
   });
 });

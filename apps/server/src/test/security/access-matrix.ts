@@ -466,6 +466,11 @@ export const accessMatrix: AccessRow[] = [
     request: async (c) => ({ method: 'POST', url: `/api/refund/${await failedRefundId(c)}/retry` }),
   },
   {
+    route: 'GET /api/credit-note/:id',
+    expected: signedIn(200, 404, 200),
+    request: async (c) => get(`/api/credit-note/${await succeededRefundId(c)}`),
+  },
+  {
     route: 'GET /api/refund',
     expected: signedIn(200, 404, 200),
     request: async (c) =>
@@ -653,6 +658,42 @@ export const accessMatrix: AccessRow[] = [
     },
   ]),
 ];
+
+/** A succeeded refund (with its credit note) of a paid order of the owner's, made as an admin would. */
+async function succeededRefundId(c: MatrixContext): Promise<string> {
+  const orderId = await paidOrderId(c.app, c.owner, c.partId);
+  const row = await c.app.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const id = newId();
+  await c.app.db
+    .insertInto('refund')
+    .values({
+      id,
+      order_id: orderId,
+      checkout_id: null,
+      payment_intent_id: row.transaction_id!,
+      provider: 'test',
+      amount_cents: 100,
+      reason: 'Matrix',
+      cancel: 0,
+      state: 'succeeded',
+      attempt: 1,
+      idempotency_key: `refund-${id}-1`,
+      provider_refund_id: `re_matrix_${id}`,
+      failure: null,
+      credit_note_number: 900_000 + Math.floor(Math.random() * 99_999),
+      return_id: null,
+      created_by: 'matrix',
+      created_at: now(),
+      updated_at: now(),
+      succeeded_at: now(),
+    })
+    .execute();
+  return id;
+}
 
 /** A failed refund of a paid order of the owner's (Stripe's "refund fails" card: retries fail too). */
 async function failedRefundId(c: MatrixContext): Promise<string> {

@@ -335,6 +335,7 @@ export const hostileRoutes: HostileRoute[] = [
     optionalFields: ['amount', 'cancel'],
   },
   { route: 'POST /api/refund/:id/retry', caller: 'admin' },
+  { route: 'GET /api/credit-note/:id', caller: 'ownResource' },
   {
     route: 'GET /api/refund',
     caller: 'ownResource',

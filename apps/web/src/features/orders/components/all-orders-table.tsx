@@ -4,6 +4,7 @@ import { formatDollars } from '@partsmith/contract/money';
 import { CheckoutReference } from './checkout-reference';
 import { DeleteButton } from './delete-button';
 import { InvoiceButton } from './invoice-button';
+import { RefundControls } from './refund-controls';
 import { ConditionBadge } from './order-badges';
 import { Cell, ResponsiveTable, Row, RowNumber, type Column } from './responsive-table';
 
@@ -24,7 +25,8 @@ interface ControlProps {
 /** Update Status for a paid order still pending, delete for an unpaid one (docs/product.md §2.14). */
 function OrderControl({ order, updating, onUpdateStatus, onDelete }: ControlProps) {
   if (!order.paid) return <DeleteButton itemName={order.itemName} onClick={onDelete} />;
-  if (order.status === 'Shipped') return <span className="text-sm text-base-content/80">Nothing to do</span>;
+  if (order.status === 'Shipped' || order.cancelled)
+    return <span className="text-sm text-base-content/80">Nothing to do</span>;
   return (
     <button
       type="button"
@@ -92,6 +94,7 @@ export function AllOrdersTable({
                 onUpdateStatus={() => onUpdateStatus(order)}
                 onDelete={() => onDelete(order)}
               />
+              <RefundControls order={order} />
             </Cell>
           </Row>
         );

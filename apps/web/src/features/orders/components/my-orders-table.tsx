@@ -8,6 +8,7 @@ import { AddToBasketButton } from '../../../components/add-to-basket-button';
 import { CheckoutReference } from './checkout-reference';
 import { DeleteButton } from './delete-button';
 import { InvoiceButton } from './invoice-button';
+import { RefundSummary } from './refund-list';
 import { OrderAgainLink } from './order-again-link';
 import { TrackingInfo } from './tracking-info';
 import { ExpiredBadge, StatusBadge } from './order-badges';
@@ -59,13 +60,14 @@ function PaidCell({ order }: { order: Order }) {
           </svg>
           Paid
         </span>
-        <StatusBadge status={order.status} />
+        {!order.cancelled && <StatusBadge status={order.status} />}
       </div>
       <p className="text-xs text-base-content/80">
         Transaction Id: <span className="font-mono break-all text-base-content">{order.transactionId}</span>
       </p>
       <TrackingInfo order={order} />
       <InvoiceButton order={order} />
+      <RefundSummary order={order} />
     </div>
   );
 }

@@ -39,6 +39,7 @@ export function AttentionBadge() {
 export function ConditionBadge({ order }: { order: Order }) {
   if (order.expired) return <ExpiredBadge />;
   if (!order.paid) return <span className="badge badge-sm badge-outline font-semibold">Unpaid</span>;
+  if (order.cancelled) return <span className="badge badge-sm badge-neutral font-semibold">Cancelled</span>;
   if (order.needsAttention) {
     return (
       <span className="inline-flex flex-wrap gap-1">
