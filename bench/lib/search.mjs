@@ -181,6 +181,8 @@ async function benchSize(engine, settings, size) {
   const server = await startBenchServer({
     databaseUrl: database?.url,
     logName: `server-search-${engine}-${size.parts}`,
+    // A data directory generated before is migrated at start (at 1,000,000 parts, a while).
+    timeoutMs: 300_000,
     env: size.dataDir ? { DATA_DIR: size.dataDir, SEED_DEMO_DATA: 'false' } : {},
   });
   try {
