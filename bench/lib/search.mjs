@@ -173,19 +173,24 @@ async function reference(/** @type {string} */ baseUrl, settings) {
 /**
  * One engine at one size: server, catalogue (generated, or a data directory generated before), load.
  * @param {'sqlite' | 'postgres'} engine
- * @param {{ parts: number, fitments: number, dataDir?: string, databaseUrl?: string, withReference: boolean }} size
+ * @param {{ parts: number, fitments: number, dataDir?: string, databaseUrl?: string, usedUrl?: string, withReference: boolean }} size
  */
 async function benchSize(engine, settings, size) {
   const database =
     engine === 'postgres' && size.databaseUrl ? await freshPostgresDatabase(size.databaseUrl) : null;
   const server = await startBenchServer({
-    databaseUrl: database?.url,
+    databaseUrl: database?.url ?? size.usedUrl,
     logName: `server-search-${engine}-${size.parts}`,
-    env: size.dataDir ? { DATA_DIR: size.dataDir, SEED_DEMO_DATA: 'false' } : {},
+    // A data directory generated before is migrated at start (at 1,000,000 parts, a while).
+    timeoutMs: 300_000,
+    env:
+      size.dataDir || size.usedUrl
+        ? { ...(size.dataDir ? { DATA_DIR: size.dataDir } : {}), SEED_DEMO_DATA: 'false' }
+        : {},
   });
   try {
-    let generated = { line: `${size.dataDir} (generated before the run)`, seconds: 0 };
-    if (!size.dataDir) {
+    let generated = { line: `${size.parts} parts generated before the run.`, seconds: 0 };
+    if (!size.dataDir && !size.usedUrl) {
       console.log(`\n${engine}: search — db:generate ${size.parts} parts, ${size.fitments} fitments each…`);
       generated = generate(
         { DATA_DIR: server.dataDir, ...(database ? { DATABASE_URL: database.url } : {}) },
@@ -259,9 +264,20 @@ export async function benchSearch(settings, { databaseUrl }) {
     });
   // BENCH_SEARCH_ONLY_1M=1: the 1,000,000-part point of the curve alone (its data generated before).
   if (process.env.BENCH_SEARCH_ONLY_1M === '1' && million) return { runs: [], growth: [await millionRun()] };
-  const runs = [await benchSize('sqlite', settings, { ...searchSize, withReference: true })];
-  if (databaseUrl)
+  // BENCH_SEARCH_SQLITE_DIR / BENCH_SEARCH_POSTGRES_URL: stores of searchSize generated before (used as
+  // they are, not dropped), for a machine where generating them again in the run takes too long.
+  const sqliteDir = process.env.BENCH_SEARCH_SQLITE_DIR;
+  const postgresUrl = process.env.BENCH_SEARCH_POSTGRES_URL;
+  const runs = [
+    await benchSize('sqlite', settings, { ...searchSize, dataDir: sqliteDir, withReference: true }),
+  ];
+  if (postgresUrl) {
+    runs.push(
+      await benchSize('postgres', settings, { ...searchSize, usedUrl: postgresUrl, withReference: true }),
+    );
+  } else if (databaseUrl) {
     runs.push(await benchSize('postgres', settings, { ...searchSize, databaseUrl, withReference: true }));
+  }
   const growth = [];
   if (process.env.BENCH_SEARCH_SKIP_GROWTH !== '1') {
     growth.push(

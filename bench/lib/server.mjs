@@ -48,13 +48,14 @@ export async function freshPostgresDatabase(baseUrl) {
 }
 
 /**
- * @param {{ databaseUrl?: string, env?: Record<string, string>, logName?: string }} [options]
+ * @param {{ databaseUrl?: string, env?: Record<string, string>, logName?: string, timeoutMs?: number }} [options]
  */
-export async function startBenchServer({ databaseUrl, env = {}, logName = 'server' } = {}) {
+export async function startBenchServer({ databaseUrl, env = {}, logName = 'server', timeoutMs } = {}) {
   const logFile = join(root, 'bench', '.tmp', `${logName}.log`);
   const server = await startServer({
     root,
     logFile,
+    timeoutMs,
     env: {
       SEED_DEMO_DATA: 'true',
       SEED_DEMO_ACCOUNTS: 'true',

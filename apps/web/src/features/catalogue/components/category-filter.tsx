@@ -6,12 +6,15 @@ const count = new Intl.NumberFormat('en-US');
 interface CategoryFilterProps {
   value: string;
   onChange: (category: string) => void;
+  /** The chosen vehicle and words: the counts are of the parts that fit it and match them. */
+  vehicle?: string;
+  q?: string;
 }
 
-/** One category or all of them, each with its number of parts. */
-export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
+/** One category or all of them, each with its number of parts (under the chosen vehicle and words). */
+export function CategoryFilter({ value, onChange, vehicle, q }: CategoryFilterProps) {
   const id = useId();
-  const categories = useCategories();
+  const categories = useCategories({ vehicle: vehicle || undefined, q: q || undefined });
   const list = categories.data ?? [];
   // A link may name a category the list does not hold (yet): it still shows as chosen.
   const unknown = value && !list.some((category) => category.name === value);

@@ -136,6 +136,16 @@ describe('PartsPage', () => {
     expect((screen.getByRole('combobox', { name: 'Category' }) as HTMLSelectElement).value).toBe('Brakes');
   });
 
+  it('counts the categories under the chosen vehicle and words', async () => {
+    api.routes['GET /api/category'] = ({ query }) => ({
+      body: query.get('vehicle') ? [{ name: 'Brakes', count: 3 }] : [{ name: 'Brakes', count: 10 }],
+    });
+    renderPage(`/parts?q=brake&vehicle=${corolla._id}`);
+    expect(await screen.findByRole('option', { name: 'Brakes (3)' })).toBeTruthy();
+    const asked = api.made('GET', '/api/category').at(-1)?.query;
+    expect([asked?.get('vehicle'), asked?.get('q')]).toEqual([corolla._id, 'brake']);
+  });
+
   it('searches from the box into the URL, from page 1, and the back button brings the last results back', async () => {
     const user = userEvent.setup();
     const { router } = renderPage('/parts?page=2');

@@ -63,7 +63,12 @@ export function PartsPage() {
             placeholder="Part number, OEM number or words"
             hint="Part numbers welcome: PS-BP-1042, psbp1042 and ps bp 1042 all find the same part."
           />
-          <CategoryFilter value={filters.category} onChange={(category) => void change({ category })} />
+          <CategoryFilter
+            value={filters.category}
+            onChange={(category) => void change({ category })}
+            vehicle={filters.vehicle}
+            q={filters.q}
+          />
         </div>
         <div className="border-t border-base-300 pt-4">
           <VehiclePanel
