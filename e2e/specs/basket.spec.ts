@@ -43,7 +43,12 @@ test.describe('buying in bulk: basket, quick order, one checkout', () => {
 
     await expect(page.getByRole('heading', { name: 'Basket', level: 1 })).toBeVisible();
     await expect(basketLink(page, 12)).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Basket lines' }).getByRole('listitem').filter({ has: page.getByRole('heading') })).toHaveCount(12);
+    await expect(
+      page
+        .getByRole('list', { name: 'Basket lines' })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading') }),
+    ).toHaveCount(12);
     await expectNoA11yViolations();
     await shoot(page, testInfo, 'basket');
 
@@ -72,7 +77,10 @@ test.describe('buying in bulk: basket, quick order, one checkout', () => {
   });
 
   test("a visitor's basket survives signing in", async ({ page, expectNoA11yViolations }, testInfo) => {
-    const part = await demoPartByNumber(page, testInfo.project.name === 'phone' ? 'PS-WB-9910' : 'PS-HL-9310');
+    const part = await demoPartByNumber(
+      page,
+      testInfo.project.name === 'phone' ? 'PS-WB-9910' : 'PS-HL-9310',
+    );
     await page.goto('/parts');
     await page
       .getByRole('article')
@@ -92,20 +100,28 @@ test.describe('buying in bulk: basket, quick order, one checkout', () => {
     await expect(basketLink(page, 1)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Checkout', exact: true })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('basket'))).toBeNull();
-    const basket = (await (await page.request.get('/api/basket', { headers: await bearer(page) })).json()) as {
+    const basket = (await (
+      await page.request.get('/api/basket', { headers: await bearer(page) })
+    ).json()) as {
       lines: { partId: string; quantity: number }[];
     };
-    expect(basket.lines).toEqual([expect.objectContaining({ partId: part._id, quantity: part.minOrderQuantity })]);
+    expect(basket.lines).toEqual([
+      expect.objectContaining({ partId: part._id, quantity: part.minOrderQuantity }),
+    ]);
   });
 
   test('a saved list is ordered again in one action', async ({ page, expectNoA11yViolations }, testInfo) => {
     await registerThroughForm(page, newBuyer('Lee Lister'));
-    const numbers = testInfo.project.name === 'phone' ? ['PS-CB-7020', 'PS-FP-6110'] : ['PS-WB-9910', 'PS-HL-9310'];
+    const numbers =
+      testInfo.project.name === 'phone' ? ['PS-CB-7020', 'PS-FP-6110'] : ['PS-WB-9910', 'PS-HL-9310'];
     const parts = await Promise.all(numbers.map((number) => demoPartByNumber(page, number)));
     const listName = `Monthly brake restock ${testInfo.project.name}`;
     const saved = await page.request.post('/api/lists', {
       headers: await bearer(page),
-      data: { name: listName, lines: parts.map((part) => ({ partId: part._id, quantity: part.minOrderQuantity })) },
+      data: {
+        name: listName,
+        lines: parts.map((part) => ({ partId: part._id, quantity: part.minOrderQuantity })),
+      },
     });
     expect(saved.status()).toBe(201);
 
@@ -136,7 +152,8 @@ test.describe('buying in bulk: basket, quick order, one checkout', () => {
     // The buyer's side by API: two lines, checked out with a PO reference and paid once.
     await registerThroughForm(page, newBuyer('Pat Purchaser'));
     const headers = await bearer(page);
-    const numbers = testInfo.project.name === 'phone' ? ['PS-AF-0220', 'PS-SP-0457'] : ['PS-OF-0112', 'PS-BP-1042'];
+    const numbers =
+      testInfo.project.name === 'phone' ? ['PS-AF-0220', 'PS-SP-0457'] : ['PS-OF-0112', 'PS-BP-1042'];
     const parts = await Promise.all(numbers.map((number) => demoPartByNumber(page, number)));
     const lines = parts.map((part) => ({ partId: part._id, quantity: part.minOrderQuantity }));
     expect((await page.request.post('/api/basket/merge', { headers, data: { lines } })).status()).toBe(200);

@@ -27,7 +27,9 @@ export async function payCheckout(page: Page, cardNumber = '4242 4242 4242 4242'
   await page.getByLabel('Expiry (MM/YY)').fill(cardExpiry);
   await page.getByLabel('CVC').fill('123');
   await pay.click();
-  await expect(page.getByRole('heading', { name: 'Congrats! you have completed your payment' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Congrats! you have completed your payment' }),
+  ).toBeVisible();
 }
 
 /** Fills the checkout form and places every basket line. */

@@ -23,7 +23,12 @@ export function aLinePart(overrides: Partial<LinePart> = {}): LinePart {
 export function aBasket(lines: { part: LinePart; quantity: number }[]): Basket {
   return basketOf(
     lines.map(({ part, quantity }) =>
-      priceLine(quantity, part, { partId: part.id, partNumber: part.partNumber, name: part.name }, '2026-11-01T10:00:00.000Z'),
+      priceLine(
+        quantity,
+        part,
+        { partId: part.id, partNumber: part.partNumber, name: part.name },
+        '2026-11-01T10:00:00.000Z',
+      ),
     ),
   );
 }

@@ -94,7 +94,9 @@ describe('BasketPage', () => {
     await user.type(quantity, '50');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() =>
-      expect(JSON.parse(localStorage.getItem(VISITOR_BASKET_KEY) ?? '[]')).toEqual([{ partId: disc.id, quantity: 50 }]),
+      expect(JSON.parse(localStorage.getItem(VISITOR_BASKET_KEY) ?? '[]')).toEqual([
+        { partId: disc.id, quantity: 50 },
+      ]),
     );
     await waitFor(() => expect(screen.getByText('Total, 1 line').nextSibling?.textContent).toBe('$2,000.00'));
   });
@@ -103,8 +105,13 @@ describe('BasketPage', () => {
     renderPage();
     expect(await screen.findByText('Your basket is empty')).toBeTruthy();
     signInBuyer();
-    api.routes['GET /api/basket'] = () => ({ status: 503, body: { error: 'UNAVAILABLE', message: 'The database is unreachable.' } });
+    api.routes['GET /api/basket'] = () => ({
+      status: 503,
+      body: { error: 'UNAVAILABLE', message: 'The database is unreachable.' },
+    });
     renderPage();
-    expect(await screen.findByText("We couldn't load your basket. The database is unreachable.")).toBeTruthy();
+    expect(
+      await screen.findByText("We couldn't load your basket. The database is unreachable."),
+    ).toBeTruthy();
   });
 });

@@ -64,7 +64,8 @@ describe('CheckoutPage', () => {
       status: 409,
       body: {
         error: 'CONFLICT',
-        message: 'Some lines cannot be ordered as they are: nothing was placed. Fix them and check out again.',
+        message:
+          'Some lines cannot be ordered as they are: nothing was placed. Fix them and check out again.',
         lines: [
           {
             partId: disc.id,
@@ -75,14 +76,18 @@ describe('CheckoutPage', () => {
     });
     await fillAndPlace();
     const lines = screen.getByRole('list', { name: 'Lines to order' });
-    expect(await within(lines).findByText('Only 12 units of Ventilated Brake Disc are available.')).toBeTruthy();
+    expect(
+      await within(lines).findByText('Only 12 units of Ventilated Brake Disc are available.'),
+    ).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toMatch(/nothing was placed/);
   });
 
   it('refuses a PO reference the server would refuse, with its message', async () => {
     renderPage();
     await fillAndPlace('<script>');
-    expect(await screen.findByText('The PO reference may hold letters, digits, spaces and . / # _ -')).toBeTruthy();
+    expect(
+      await screen.findByText('The PO reference may hold letters, digits, spaces and . / # _ -'),
+    ).toBeTruthy();
     expect(api.requests.some((request) => request.path === '/api/checkout')).toBe(false);
   });
 });
