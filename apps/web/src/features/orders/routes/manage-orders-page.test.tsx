@@ -225,4 +225,51 @@ describe('ManageOrdersPage paging and filters', () => {
       expect(router.state.location.search).toBe('?condition=unpaid&q=casey%40example.com&page=2'),
     );
   });
+
+  it('filters by PO reference and by checkout, and ships a whole checkout with one carrier and tracking number', async () => {
+    const checkoutId = '44444444-4444-4444-8444-444444444444';
+    const lines = [pending, shipped].map((order, index) => ({
+      ...order,
+      _id: `5555555${index}-5555-4555-8555-555555555555`,
+      status: 'Pending' as const,
+      checkoutId,
+      poReference: 'PO-7781',
+    }));
+    orders = [unpaid, ...lines];
+    api.routes['GET /api/order'] = ({ query }) => ({
+      body: orders.filter(
+        (order) =>
+          (!query.get('po') || order.poReference === query.get('po')) &&
+          (!query.get('checkout') || order.checkoutId === query.get('checkout')),
+      ),
+    });
+    api.routes['PUT /api/checkout/:id/ship'] = () => {
+      orders = orders.map((order) =>
+        order.checkoutId === checkoutId ? { ...order, status: 'Shipped' } : order,
+      );
+      return { body: { modifiedCount: 2 } };
+    };
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(await screen.findByLabelText('PO reference'), 'PO-7781{enter}');
+    await waitFor(() => expect(screen.queryByText('Brake Disc')).toBeNull());
+    expect(api.requests.at(-1)?.query.get('po')).toBe('PO-7781');
+
+    await user.click(screen.getAllByRole('button', { name: 'Show the lines of checkout 44444444' })[0]!);
+    const bar = await screen.findByRole('region', { name: 'Checkout 44444444' });
+    await waitFor(() => expect(api.requests.at(-1)?.query.get('checkout')).toBe(checkoutId));
+    await user.click(within(bar).getByRole('button', { name: 'Ship whole checkout' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Carrier'), 'DHL');
+    await user.type(within(dialog).getByLabelText('Tracking number'), 'JD0146');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Status to Shipped' }));
+    expect(await screen.findByText('Shipped: checkout 44444444, 2 lines')).toBeTruthy();
+    expect(api.requests.find((request) => request.path === `/api/checkout/${checkoutId}/ship`)?.body).toEqual(
+      {
+        carrier: 'DHL',
+        trackingNumber: 'JD0146',
+      },
+    );
+    await waitFor(() => expect(screen.getAllByText('Shipped').length).toBeGreaterThanOrEqual(2));
+  });
 });

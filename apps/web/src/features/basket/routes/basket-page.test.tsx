@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_KEY } from '../../../lib/access-token';
+import { VISITOR_BASKET_KEY } from '../../../lib/basket/visitor-basket';
+import { ApiServer, sessionOf } from '../../../test/api-server';
+import { aBasket, aLinePart } from '../../../test/basket';
+import { renderApp } from '../../../test/render-app';
+import { BasketPage } from './basket-page';
+
+const api = new ApiServer();
+beforeAll(() => api.start());
+afterAll(() => api.close());
+afterEach(() => {
+  api.reset();
+  localStorage.clear();
+});
+
+const disc = aLinePart();
+const filter = aLinePart({
+  id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+  partNumber: 'PS-OF-0112',
+  name: 'Oil Filter',
+  minOrderQuantity: 100,
+  availableQuantity: 500,
+  priceCents: 450,
+  breaks: [],
+});
+
+function signInBuyer() {
+  localStorage.setItem(ACCESS_TOKEN_KEY, 'token-1');
+  api.routes['GET /api/auth/get-session'] = () => ({ body: sessionOf('buyer@example.com', 'Blake Buyer') });
+  api.routes['GET /api/admin/:email'] = () => ({ body: { admin: false } });
+}
+
+const renderPage = () => renderApp({ at: '/basket', routes: [{ path: '/basket', element: <BasketPage /> }] });
+
+describe('BasketPage', () => {
+  it("shows each line's prices, the break reached, what the next break saves, and its problems", async () => {
+    signInBuyer();
+    api.routes['GET /api/basket'] = () => ({
+      body: aBasket([
+        { part: disc, quantity: 60 },
+        { part: filter, quantity: 80 },
+      ]),
+    });
+    renderPage();
+    const discLine = (await screen.findByRole('heading', { name: 'Ventilated Brake Disc' })).closest('li')!;
+    expect(within(discLine).getByText('PS-BD-2300')).toBeTruthy();
+    expect(within(discLine).getByText('$2,400.00')).toBeTruthy();
+    expect(within(discLine).getByText('Break price from 50 units (list price $42.50)')).toBeTruthy();
+    expect(within(discLine).getByText('Order 100 and pay $0.80 less per unit')).toBeTruthy();
+    const filterLine = screen.getByRole('heading', { name: 'Oil Filter' }).closest('li')!;
+    const problems = within(filterLine).getByRole('list', { name: 'Problems with Oil Filter' });
+    expect(within(problems).getByText('The minimum order for Oil Filter is 100 units.')).toBeTruthy();
+    // A line that cannot be ordered keeps the basket from checkout.
+    expect((screen.getByRole('button', { name: 'Checkout' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Total, 2 lines').nextSibling?.textContent).toBe('$2,760.00');
+  });
+
+  it('changes a quantity and removes a line on the server', async () => {
+    signInBuyer();
+    let basket = aBasket([{ part: disc, quantity: 60 }]);
+    api.routes['GET /api/basket'] = () => ({ body: basket });
+    api.routes['PATCH /api/basket/lines/:partId'] = ({ body }) => {
+      basket = aBasket([{ part: disc, quantity: (body as { quantity: number }).quantity }]);
+      return { body: basket };
+    };
+    api.routes['DELETE /api/basket/lines/:partId'] = () => ({ body: aBasket([]) });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Order 100' }));
+    await screen.findByText('Total, 1 line');
+    await waitFor(() => expect(screen.getByText('Total, 1 line').nextSibling?.textContent).toBe('$3,920.00'));
+    expect(api.requests.find((request) => request.method === 'PATCH')?.body).toEqual({ quantity: 100 });
+    expect((screen.getByRole('link', { name: 'Checkout' }) as HTMLAnchorElement).getAttribute('href')).toBe(
+      '/checkout',
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Your basket is empty')).toBeTruthy();
+  });
+
+  it("prices a visitor's browser basket on the server and edits it in the browser", async () => {
+    localStorage.setItem(VISITOR_BASKET_KEY, JSON.stringify([{ partId: disc.id, quantity: 20 }]));
+    api.routes['POST /api/basket/price'] = ({ body }) => {
+      const [line] = (body as { lines: { quantity: number }[] }).lines;
+      return { body: aBasket(line ? [{ part: disc, quantity: line.quantity }] : []) };
+    };
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Sign in to check out' })).toBeTruthy();
+    const quantity = screen.getByLabelText('Quantity');
+    await user.clear(quantity);
+    await user.type(quantity, '50');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(VISITOR_BASKET_KEY) ?? '[]')).toEqual([
+        { partId: disc.id, quantity: 50 },
+      ]),
+    );
+    await waitFor(() => expect(screen.getByText('Total, 1 line').nextSibling?.textContent).toBe('$2,000.00'));
+  });
+
+  it('says so when the basket is empty, and shows a failed load with a way to retry', async () => {
+    renderPage();
+    expect(await screen.findByText('Your basket is empty')).toBeTruthy();
+    signInBuyer();
+    api.routes['GET /api/basket'] = () => ({
+      status: 503,
+      body: { error: 'UNAVAILABLE', message: 'The database is unreachable.' },
+    });
+    renderPage();
+    expect(
+      await screen.findByText("We couldn't load your basket. The database is unreachable."),
+    ).toBeTruthy();
+  });
+});
