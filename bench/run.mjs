@@ -6,6 +6,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { homeRouteBytes } from './lib/home-bytes.mjs';
+import { benchCheckout, checkoutChecks, checkoutTable } from './lib/checkout.mjs';
 import { benchCatalogue, catalogueChecks, catalogueTable } from './lib/catalogue.mjs';
 import { benchImport, importChecks, importTable } from './lib/import.mjs';
 import { benchLists, listsTable, listTargetChecks } from './lib/lists.mjs';
@@ -197,72 +198,55 @@ async function quickOrderSection() {
   return runs;
 }
 
-const sections = ['main', 'lists', 'catalogue', 'import', 'stats', 'invoices', 'quick-order'];
+/** `npm run bench -- --only checkout`: 50 buyers checking out and paying 20-line baskets over 40 shared parts (issue 33). */
+async function checkoutSection() {
+  const runs = await benchCheckout(settings);
+  console.log(
+    `\nCheckout (${settings.buyers} buyers, 20-line baskets from 40 shared parts, then paid; ${settings.durationSeconds} s)\n`,
+  );
+  console.log(checkoutTable(runs));
+  printTargets(33, checkoutChecks(runs));
+  return runs;
+}
+
+/**
+ * The sections that `--only <name>` runs alone, each with the file it writes and the key its figures
+ * go under; `--only main` runs the server workloads, references and pages without the sections at size.
+ * @type {Record<string, { file: string, key: string, run: () => Promise<any> }>}
+ */
+const alone = {
+  lists: {
+    file: 'results-lists.json',
+    key: 'lists',
+    run: async () => {
+      const lists = await runListsSection();
+      printLists(lists);
+      return lists;
+    },
+  },
+  catalogue: { file: 'results-catalogue.json', key: 'catalogue', run: catalogueSection },
+  import: { file: 'results-import.json', key: 'imports', run: importSection },
+  stats: { file: 'results-stats.json', key: 'stats', run: statsSection },
+  invoices: { file: 'results-invoices.json', key: 'invoices', run: invoicesSection },
+  'quick-order': { file: 'results-quick-order.json', key: 'quickOrder', run: quickOrderSection },
+  checkout: { file: 'results-checkout.json', key: 'checkout', run: checkoutSection },
+};
+const sections = ['main', ...Object.keys(alone)];
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 if (only !== undefined && !sections.includes(only)) {
   throw new Error(`--only takes one of ${sections.join(', ')}, not ${only}`);
 }
 ensureBuilt();
-if (only === 'lists') {
+const section = only === undefined ? undefined : alone[only];
+if (section) {
   const startedAt = new Date().toISOString();
-  const lists = await runListsSection();
+  const figures = await section.run();
+  const machine = { cpus: os.cpus().length, node: process.version };
   writeFileSync(
-    join(root, 'bench', 'results-lists.json'),
-    `${JSON.stringify({ startedAt, settings, lists }, null, 2)}
-`,
+    join(root, 'bench', section.file),
+    `${JSON.stringify({ startedAt, machine, settings, [section.key]: figures }, null, 2)}\n`,
   );
-  printLists(lists);
-  console.log('\nWritten to bench/results-lists.json');
-  process.exit(0);
-}
-if (only === 'stats') {
-  const startedAt = new Date().toISOString();
-  const stats = await statsSection();
-  writeFileSync(
-    join(root, 'bench', 'results-stats.json'),
-    `${JSON.stringify({ startedAt, machine: { cpus: os.cpus().length, node: process.version }, settings, stats }, null, 2)}\n`,
-  );
-  console.log('\nWritten to bench/results-stats.json');
-  process.exit(0);
-}
-if (only === 'invoices') {
-  const startedAt = new Date().toISOString();
-  const invoices = await invoicesSection();
-  writeFileSync(
-    join(root, 'bench', 'results-invoices.json'),
-    `${JSON.stringify({ startedAt, machine: { cpus: os.cpus().length, node: process.version }, settings, invoices }, null, 2)}\n`,
-  );
-  console.log('\nWritten to bench/results-invoices.json');
-  process.exit(0);
-}
-if (only === 'quick-order') {
-  const startedAt = new Date().toISOString();
-  const quickOrder = await quickOrderSection();
-  writeFileSync(
-    join(root, 'bench', 'results-quick-order.json'),
-    `${JSON.stringify({ startedAt, machine: { cpus: os.cpus().length, node: process.version }, quickOrder }, null, 2)}\n`,
-  );
-  console.log('\nWritten to bench/results-quick-order.json');
-  process.exit(0);
-}
-if (only === 'catalogue') {
-  const startedAt = new Date().toISOString();
-  const catalogue = await catalogueSection();
-  writeFileSync(
-    join(root, 'bench', 'results-catalogue.json'),
-    `${JSON.stringify({ startedAt, machine: { cpus: os.cpus().length, node: process.version }, settings, catalogue }, null, 2)}\n`,
-  );
-  console.log('\nWritten to bench/results-catalogue.json');
-  process.exit(0);
-}
-if (only === 'import') {
-  const startedAt = new Date().toISOString();
-  const imports = await importSection();
-  writeFileSync(
-    join(root, 'bench', 'results-import.json'),
-    `${JSON.stringify({ startedAt, machine: { cpus: os.cpus().length, node: process.version }, imports }, null, 2)}\n`,
-  );
-  console.log('\nWritten to bench/results-import.json');
+  console.log(`\nWritten to bench/${section.file}`);
   process.exit(0);
 }
 const startedAt = new Date().toISOString();
@@ -283,10 +267,12 @@ if (postgresBase) {
 const lists = process.env.BENCH_SKIP_LISTS === '1' || only === 'main' ? null : await runListsSection();
 const catalogue = only === 'main' ? null : await catalogueSection();
 const quickOrder = only === 'main' ? null : await quickOrderSection();
+const checkout = only === 'main' ? null : await checkoutSection();
 
 const results = {
   catalogue,
   quickOrder,
+  checkout,
   startedAt,
   machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version },
   settings,

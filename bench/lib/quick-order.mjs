@@ -4,29 +4,17 @@
 // (numbers drawn at random from 1,000 parts in mixed spellings, ours and OEM, random separators and
 // quantities, ~3 % typos and ~2 % unknown numbers), so nothing is answered from a cache. Target: a paste
 // parsed and checked in ≤ 100 ms (p99).
-import { spawnSync } from 'node:child_process';
 import { bearer, signUpBuyers } from './accounts.mjs';
 import { readCpuMs } from './proc.mjs';
 import { table } from './report.mjs';
-import { freshPostgresDatabase, root, startBenchServer } from './server.mjs';
+import { freshPostgresDatabase, growCatalogue, startBenchServer } from './server.mjs';
+import { seededRandom } from './random.mjs';
 
 const parts = Number(process.env.BENCH_QUICK_ORDER_PARTS ?? 5000);
 const pastes = Number(process.env.BENCH_QUICK_ORDER_PASTES ?? 200);
 const warmup = 20;
 const linesPerPaste = 500;
 const targetMs = 100;
-
-/** A seeded pseudo-random generator, so two runs paste the same sequence (mulberry32). */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const spellings = [
   (/** @type {string} */ n) => n,
@@ -70,22 +58,7 @@ async function benchEngine(engine, databaseUrl) {
     logName: `server-quick-order-${engine}`,
   });
   try {
-    const generated = spawnSync(
-      process.execPath,
-      ['apps/server/dist/cli/generate.js', '--parts', String(parts), '--fitments', '1'],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          DATA_DIR: server.dataDir,
-          ...(database ? { DATABASE_URL: database.url } : {}),
-        },
-        encoding: 'utf8',
-      },
-    );
-    if (generated.status !== 0)
-      throw new Error(`db:generate failed: ${generated.stderr || generated.stdout}`);
-    await new Promise((resolve) => setTimeout(resolve, 1500)); // the server's caches live 1 s
+    await growCatalogue(server, database, parts);
     /** @type {string[]} */
     const numbers = [];
     for (let page = 1; page <= 10; page += 1) {
@@ -94,7 +67,7 @@ async function benchEngine(engine, databaseUrl) {
     }
     const [buyer] = await signUpBuyers(server.baseUrl, 1);
     const headers = { ...bearer(buyer.token), 'content-type': 'application/json' };
-    const next = random(33);
+    const next = seededRandom(33);
     /** @type {number[]} */
     const timings = [];
     let problems = 0;

@@ -77,3 +77,22 @@ export async function startBenchServer({ databaseUrl, env = {}, logName = 'serve
     },
   };
 }
+
+/**
+ * Grows a running bench server's catalogue to `parts` parts with the generator CLI (one fitment each),
+ * then waits out the server's 1-second caches.
+ * @param {{ dataDir: string }} server @param {{ url: string } | null} database @param {number} parts
+ */
+export async function growCatalogue(server, database, parts) {
+  const generated = spawnSync(
+    process.execPath,
+    ['apps/server/dist/cli/generate.js', '--parts', String(parts), '--fitments', '1'],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: server.dataDir, ...(database ? { DATABASE_URL: database.url } : {}) },
+      encoding: 'utf8',
+    },
+  );
+  if (generated.status !== 0) throw new Error(`db:generate failed: ${generated.stderr || generated.stdout}`);
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+}

@@ -13,6 +13,20 @@ async function json(url, init) {
 }
 
 /**
+ * Sets a part's stock to `units` through the admin API. The stock seen goes with it: the API refuses an
+ * absolute stock that could overwrite orders.
+ * @param {string} baseUrl @param {string} adminToken @param {{ _id: string, availableQuantity: number }} part
+ * @param {number} units
+ */
+export function restock(baseUrl, adminToken, part, units) {
+  return json(`${baseUrl}/api/part/${part._id}`, {
+    method: 'PUT',
+    headers: { ...bearer(adminToken), 'content-type': 'application/json' },
+    body: JSON.stringify({ availableQuantity: units, expectedAvailableQuantity: part.availableQuantity }),
+  });
+}
+
+/**
  * The part with the smallest minimum order, restocked through the admin API.
  * @param {string} baseUrl @param {string} adminToken
  * @returns {Promise<{ id: string, minOrderQuantity: number, initialStock: number }>}
@@ -23,15 +37,7 @@ export async function restockedPart(baseUrl, adminToken) {
   const part = parts.reduce((best, candidate) =>
     candidate.minOrderQuantity < best.minOrderQuantity ? candidate : best,
   );
-  await json(`${baseUrl}/api/part/${part._id}`, {
-    method: 'PUT',
-    headers: { ...bearer(adminToken), 'content-type': 'application/json' },
-    // The stock seen goes with it: the API refuses an absolute stock that could overwrite orders.
-    body: JSON.stringify({
-      availableQuantity: benchStock,
-      expectedAvailableQuantity: part.availableQuantity,
-    }),
-  });
+  await restock(baseUrl, adminToken, part, benchStock);
   return { id: part._id, minOrderQuantity: part.minOrderQuantity, initialStock: benchStock };
 }
 

@@ -28,6 +28,7 @@
 import { z } from 'zod';
 import { Id, maxUnits } from './common';
 import { centsToDollars, dollarsToCents, formatDollars, maxOrderCents } from './money';
+import { quantityRuleMessages } from './order-rules';
 import { quantityPrice } from './pricing';
 
 /** The most lines one basket holds, one saved list holds, and the most lists one buyer keeps. */
@@ -177,16 +178,16 @@ export function lineProblems(quantity: number, part: LinePart, totalCents: numbe
     return [
       {
         code: 'out-of-stock',
-        message: `${name} is out of stock for now: ${available} units left, below its minimum order of ${min}.`,
+        message: quantityRuleMessages.outOfStock(name, available, min),
       },
     ];
   }
   const problems: LineProblem[] = [];
   if (quantity < min) {
-    problems.push({ code: 'below-minimum', message: `The minimum order for ${name} is ${min} units.` });
+    problems.push({ code: 'below-minimum', message: quantityRuleMessages.belowMinimum(name, min) });
   }
   if (quantity > available) {
-    problems.push({ code: 'over-stock', message: `Only ${available} units of ${name} are available.` });
+    problems.push({ code: 'over-stock', message: quantityRuleMessages.overStock(name, available) });
   }
   if (totalCents > maxOrderCents) {
     problems.push({

@@ -16,3 +16,16 @@ export function quantityRuleBroken(
   if (quantity > part.availableQuantity) return 'over-stock';
   return null;
 }
+
+/**
+ * What each broken rule says, in one place: the server's refusal of an order (placing/rules.ts) and
+ * the problems of a basket line (basket.ts) use the same sentences.
+ */
+export const quantityRuleMessages = {
+  belowMinimum: (name: string, minOrderQuantity: number) =>
+    `The minimum order for ${name} is ${minOrderQuantity} units.`,
+  overStock: (name: string, availableQuantity: number) =>
+    `Only ${availableQuantity} units of ${name} are available.`,
+  outOfStock: (name: string, availableQuantity: number, minOrderQuantity: number) =>
+    `${name} is out of stock for now: ${availableQuantity} units left, below its minimum order of ${minOrderQuantity}.`,
+};

@@ -55,12 +55,21 @@ const colours = ({ rgb }: PdfLib) => ({
   rule: rgb(0.8, 0.8, 0.84),
 });
 
-/** Cuts text to fit `width` points, ending with ... when cut. */
+/**
+ * Cuts text to fit `width` points, ending with ... when cut: the longest prefix that fits, found by
+ * halving (measuring a text costs its length, so cutting a letter at a time was quadratic).
+ */
 function fitted(text: string, font: PDFFont, size: number, width: number): string {
-  let shown = printable(text);
+  const shown = printable(text);
   if (font.widthOfTextAtSize(shown, size) <= width) return shown;
-  while (shown.length > 1 && font.widthOfTextAtSize(`${shown}...`, size) > width) shown = shown.slice(0, -1);
-  return `${shown}...`;
+  let fits = 1;
+  let tooLong = shown.length;
+  while (tooLong - fits > 1) {
+    const middle = (fits + tooLong) >> 1;
+    if (font.widthOfTextAtSize(`${shown.slice(0, middle)}...`, size) <= width) fits = middle;
+    else tooLong = middle;
+  }
+  return `${shown.slice(0, fits)}...`;
 }
 
 /**

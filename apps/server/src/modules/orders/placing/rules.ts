@@ -1,5 +1,5 @@
 import { centsToDollars, formatDollars, maxOrderCents } from '@partsmith/contract/money';
-import { quantityRuleBroken } from '@partsmith/contract/order-rules';
+import { quantityRuleBroken, quantityRuleMessages } from '@partsmith/contract/order-rules';
 import { type AppError, conflict, invalid, notFound } from '../../../lib/app-error';
 
 /**
@@ -37,14 +37,14 @@ export function refusalOf(facts: PlacingFacts): AppError | null {
   switch (quantityRuleBroken(quantity, part)) {
     case 'not-whole':
     case 'below-minimum':
-      return invalid(`The minimum order for ${part.name} is ${part.minOrderQuantity} units.`);
+      return invalid(quantityRuleMessages.belowMinimum(part.name, part.minOrderQuantity));
     case 'out-of-stock':
       if (quantity < part.minOrderQuantity) {
-        return invalid(`The minimum order for ${part.name} is ${part.minOrderQuantity} units.`);
+        return invalid(quantityRuleMessages.belowMinimum(part.name, part.minOrderQuantity));
       }
-      return conflict(`Only ${part.availableQuantity} units of ${part.name} are available.`);
+      return conflict(quantityRuleMessages.overStock(part.name, part.availableQuantity));
     case 'over-stock':
-      return conflict(`Only ${part.availableQuantity} units of ${part.name} are available.`);
+      return conflict(quantityRuleMessages.overStock(part.name, part.availableQuantity));
   }
   if (facts.totalCents !== null && facts.totalCents > maxOrderCents) {
     return invalid(
