@@ -4,7 +4,6 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readMemory } from './proc.mjs';
 import { startReference } from './references.mjs';
 import { loadCells, table } from './report.mjs';
 import { freshPostgresDatabase, root, startBenchServer } from './server.mjs';
