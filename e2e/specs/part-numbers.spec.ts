@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { newBuyer, registerThroughForm } from '../support/accounts';
 import { orderFromPurchasePage } from '../support/orders';
+import { pickVehicle } from '../support/vehicle-picker';
 
 const partCards = (page: Page) => page.getByRole('list', { name: 'Parts' }).getByRole('article');
 
@@ -28,7 +29,7 @@ test.describe('Any number finds the part', () => {
     await expect(first.getByRole('heading', { name: 'Ceramic Front Brake Pad Set' })).toBeVisible();
     await expect(first.getByText('PS-BP-1040 is replaced by PS-BP-1042')).toBeVisible();
     await expectNoA11yViolations();
-    await page.screenshot({ path: testInfo.outputPath('superseded-number.png'), fullPage: false });
+    await first.screenshot({ path: testInfo.outputPath('superseded-number-card.png') });
 
     await first.getByRole('link', { name: 'Purchase Now' }).click();
     await expect(page.getByRole('heading', { name: 'Ceramic Front Brake Pad Set', level: 1 })).toBeVisible();
@@ -46,5 +47,30 @@ test.describe('Any number finds the part', () => {
     await partCards(page).first().getByRole('link', { name: 'Ceramic Front Brake Pad Set' }).click();
     await expect(page.getByRole('list', { name: 'Competitor numbers' })).toContainText('TRW GDB1550');
     await expect(page.getByText('GTIN / EAN')).toBeVisible();
+  });
+
+  test('a buyer with a vehicle chosen sees where and how many fit, and orders whole vehicle sets', async ({
+    page,
+    expectNoA11yViolations,
+  }, testInfo) => {
+    await registerThroughForm(page, newBuyer('Vic Vehicle'));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Parts', exact: true }).click();
+    await pickVehicle(page);
+    await expect(page).toHaveURL(/[?&]vehicle=/);
+    await search(page, 'PS-BD-2300');
+    const card = partCards(page).first();
+    await expect(card.getByText('Fits your 2018 Toyota Corolla — front axle, 2 per vehicle')).toBeVisible();
+    await card.screenshot({ path: testInfo.outputPath('qualifiers-card.png') });
+
+    await card.getByRole('link', { name: 'Purchase Now' }).click();
+    await expect(page.getByText('Fits your 2018 Toyota Corolla — front axle, 2 per vehicle')).toBeVisible();
+    await expect(page.getByText('Your 2018 Toyota Corolla takes 2. Order for whole vehicles:')).toBeVisible();
+    await page.getByRole('button', { name: '6 vehicles (12)' }).click();
+    await expect(page.getByLabel('Quantity')).toHaveValue('12');
+    await expectNoA11yViolations();
+    await page
+      .getByRole('region', { name: 'Place your order' })
+      .screenshot({ path: testInfo.outputPath('vehicle-sets.png') });
+    await orderFromPurchasePage(page, 12);
   });
 });

@@ -54,7 +54,7 @@ async function* acesDocument({ db }: Pick<Deps, 'db'>) {
   let after: { part_id: string; vehicle_id: string } | null = null;
   let count = 0;
   for (;;) {
-    const cursor = after;
+    const cursor: { part_id: string; vehicle_id: string } | null = after;
     const { rows }: { rows: FitmentExportRow[] } = await sql<FitmentExportRow>`
       select pv.part_id, pv.vehicle_id, p.part_number, p.category, v.make, v.model, v.year, v.engine,
         v.base_vehicle_id, pv.position, pv.quantity_per_vehicle, pv.conditions, pv.note
@@ -63,7 +63,7 @@ async function* acesDocument({ db }: Pick<Deps, 'db'>) {
       order by pv.part_id, pv.vehicle_id limit ${acesExportPageRows}`.execute(db);
     if (rows.length === 0) break;
     yield rows.map((row) => appXml(row, (count += 1))).join('');
-    const last = rows[rows.length - 1]!;
+    const last: FitmentExportRow = rows[rows.length - 1]!;
     after = { part_id: last.part_id, vehicle_id: last.vehicle_id };
   }
   yield `<Footer><RecordCount>${count}</RecordCount></Footer>\n</ACES>\n`;

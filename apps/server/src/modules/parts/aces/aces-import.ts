@@ -178,7 +178,12 @@ async function compare(db: Db, writes: FitmentWrite[]) {
   };
 }
 
-const signature = (row: Omit<FitmentWrite, 'part_id' | 'vehicle_id'>) =>
+const signature = (row: {
+  position: string | null;
+  quantity_per_vehicle: number | null;
+  conditions: string | null;
+  note: string | null;
+}) =>
   JSON.stringify([
     row.position,
     row.quantity_per_vehicle === null ? null : Number(row.quantity_per_vehicle),

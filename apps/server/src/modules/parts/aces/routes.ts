@@ -7,6 +7,7 @@ import {
   ImportReport,
   maxAcesBytes,
 } from '@partsmith/contract/catalogue-csv';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalid, unsupportedMediaType } from '../../../lib/app-error';
@@ -95,14 +96,17 @@ export const acesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.string(), ...errorResponses(401, 403) },
       },
     },
-    async (_request, reply) =>
-      reply
-        .header('content-type', 'application/xml; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="fitment-${new Date().toISOString().slice(0, 10)}.xml"`,
-        )
-        .header('cache-control', 'no-store')
-        .send(acesExportStream(app)),
+    async (_request, reply) => sendXml(reply, acesExportStream(app)),
   );
 };
+
+function sendXml(reply: FastifyReply, stream: NodeJS.ReadableStream) {
+  return reply
+    .header('content-type', 'application/xml; charset=utf-8')
+    .header(
+      'content-disposition',
+      `attachment; filename="fitment-${new Date().toISOString().slice(0, 10)}.xml"`,
+    )
+    .header('cache-control', 'no-store')
+    .send(stream);
+}
