@@ -3,18 +3,12 @@ import type { Part } from '@partsmith/contract/parts';
 import { expect, test } from '../fixtures';
 import { newBuyer, registerThroughForm } from '../support/accounts';
 import { listParts } from '../support/api';
+import { choose } from '../support/vehicle-picker';
 
 const fitsCorolla = 'Fits your 2018 Toyota Corolla';
 
 function partCards(page: Page): Locator {
   return page.getByRole('list', { name: 'Parts' }).getByRole('article');
-}
-
-async function choose(page: Page, step: string, option: string) {
-  const select = page.getByRole('combobox', { name: step, exact: true });
-  await expect(select).toBeEnabled();
-  await expect(select.getByRole('option', { name: option, exact: true })).toBeAttached();
-  await select.selectOption({ label: option });
 }
 
 /** Picks Year → Make → Model → Engine in the vehicle picker and asks for that vehicle's parts. */
