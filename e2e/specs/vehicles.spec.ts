@@ -4,6 +4,7 @@ import type { Vehicle } from '@partsmith/contract/vehicles';
 import { expect, test } from '../fixtures';
 import { newBuyer, registerThroughForm } from '../support/accounts';
 import { openDashboardPage } from '../support/dashboard';
+import { choose } from '../support/vehicle-picker';
 
 /**
  * A 2018 Toyota Corolla's VIN in Toyota's published pattern (2T1 Toyota Canada, BU the Corolla, J 2018
@@ -15,13 +16,6 @@ const mistypedVin = '2T1BURHE1JC014702';
 
 function partCards(page: Page) {
   return page.getByRole('list', { name: 'Parts' }).getByRole('article');
-}
-
-async function choose(page: Page, step: string, option: string) {
-  const select = page.getByRole('combobox', { name: step, exact: true });
-  await expect(select).toBeEnabled();
-  await expect(select.getByRole('option', { name: option, exact: true })).toBeAttached();
-  await select.selectOption({ label: option });
 }
 
 async function shot(page: Page, name: string) {

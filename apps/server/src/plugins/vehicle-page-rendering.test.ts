@@ -1,30 +1,19 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertFitment, insertPart, insertVehicle } from '../test/fixtures';
-import { createTestApp, type TestApp } from '../test/test-app';
-
-const webDir = fileURLToPath(new URL('../../../web', import.meta.url));
+import { createRenderingTestApp } from '../test/rendering-app';
+import type { TestApp } from '../test/test-app';
 
 const structuredData = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
   );
 
-// The app's own index.html and its server entry, run from source (as server-rendering.test.ts does).
 describe('server-rendered vehicle pages (issue 36)', () => {
   let t: TestApp;
   let petrol: { id: string };
   let pads: { id: string };
   beforeAll(async () => {
-    const dist = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'partsmith-dist-'));
-    fs.copyFileSync(path.join(webDir, 'index.html'), path.join(dist, 'index.html'));
-    t = await createTestApp({
-      WEB_DIST: dist,
-      WEB_SSR_ENTRY: path.join(webDir, 'src/ssr/entry-server.tsx'),
-      PUBLIC_URL: 'https://shop.example',
-    });
+    t = await createRenderingTestApp();
     petrol = await insertVehicle(t.app, {
       make: 'Toyota',
       model: 'Corolla',

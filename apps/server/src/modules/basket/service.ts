@@ -1,7 +1,8 @@
 import { maxBasketLines } from '@partsmith/contract/basket';
 import { maxUnits } from '@partsmith/contract/common';
 import { formatCount } from '@partsmith/contract/format';
-import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
+import { ownerTransaction } from '../../db/owner-transaction';
 import type { Tables } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../lib/app-error';
 import { now } from '../../lib/ids';
@@ -38,24 +39,6 @@ export async function readBasket(db: Kysely<Tables>, user: RequestUser): Promise
     .sort((a, b) => a.addedAt.localeCompare(b.addedAt) || a.partId.localeCompare(b.partId));
 }
 
-/**
- * Runs `write` on one buyer's basket in a transaction that no other write to that basket runs beside:
- * SQLite writes one transaction at a time; on PostgreSQL a transaction-scoped advisory lock on the
- * buyer, so the line cap counted inside holds with several instances.
- */
-async function basketTransaction<T>(
-  db: Kysely<Tables>,
-  userId: string,
-  write: (trx: Transaction<Tables>) => Promise<T>,
-): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    if (db.getExecutor().adapter instanceof PostgresAdapter) {
-      await sql`select pg_advisory_xact_lock(hashtextextended(${`basket:${userId}`}, 0))`.execute(trx);
-    }
-    return write(trx);
-  });
-}
-
 /** The same part twice in one write adds up. */
 function summed(lines: readonly NewLine[]): NewLine[] {
   const byPart = new Map<string, NewLine>();
@@ -84,7 +67,7 @@ export async function addToBasket(
   assertCanKeepBasket(user);
   const rows = summed(lines);
   if (rows.some((line) => line.quantity > maxUnits)) throw tooManyUnits();
-  await basketTransaction(db, user.id, async (trx) => {
+  await ownerTransaction(db, `basket:${user.id}`, async (trx) => {
     if (replace) await trx.deleteFrom('basket_line').where('user_id', '=', user.id).execute();
     if (rows.length === 0) return;
     // One millisecond apart, so the lines keep the order they were sent in.

@@ -1,5 +1,6 @@
 import { type AddGarageVehicle, type GarageVehicle, maxGarageVehicles } from '@partsmith/contract/garage';
-import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
+import { ownerTransaction } from '../../db/owner-transaction';
 import type { Tables } from '../../db/schema';
 import { conflict, invalid } from '../../lib/app-error';
 import { newId, now } from '../../lib/ids';
@@ -7,20 +8,6 @@ import type { RequestUser } from '../../lib/request-user';
 import { assertCanKeepGarage, assertOwnsGarageVehicle } from './policy';
 
 type GarageDeps = { db: Kysely<Tables> };
-
-/** A write to one buyer's garage that no other runs beside: the bound is counted where it is kept. */
-async function garageTransaction<T>(
-  db: Kysely<Tables>,
-  userId: string,
-  write: (trx: Transaction<Tables>) => Promise<T>,
-): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    if (db.getExecutor().adapter instanceof PostgresAdapter) {
-      await sql`select pg_advisory_xact_lock(hashtextextended(${`garage:${userId}`}, 0))`.execute(trx);
-    }
-    return write(trx);
-  });
-}
 
 /** The garage rows with their vehicles (one buyer's, or the one asked for). */
 function garageRows(db: Kysely<Tables>) {
@@ -73,7 +60,7 @@ export async function addToGarage(
   const vehicle = await db.selectFrom('vehicle').selectAll().where('id', '=', vehicleId).executeTakeFirst();
   if (!vehicle) throw invalid('No such vehicle: pick one from GET /api/vehicle.');
   const id = newId();
-  await garageTransaction(db, user.id, async (trx) => {
+  await ownerTransaction(db, `garage:${user.id}`, async (trx) => {
     const counted = await trx
       .selectFrom('garage_vehicle')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))

@@ -1,6 +1,7 @@
 import { maxLists } from '@partsmith/contract/basket';
 import type { SavedListSummary } from '@partsmith/contract/lists';
-import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { ownerTransaction } from '../../db/owner-transaction';
 import type { SavedListTable, Tables } from '../../db/schema';
 import { conflict } from '../../lib/app-error';
 import { newId, now } from '../../lib/ids';
@@ -25,20 +26,6 @@ function summed(lines: readonly ListLine[]): ListLine[] {
     byPart.set(line.partId, known ? { ...known, quantity: known.quantity + line.quantity } : { ...line });
   }
   return [...byPart.values()];
-}
-
-/** A write to one buyer's lists that no other runs beside (see the basket's basketTransaction). */
-async function listsTransaction<T>(
-  db: Kysely<Tables>,
-  userId: string,
-  write: (trx: Transaction<Tables>) => Promise<T>,
-): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    if (db.getExecutor().adapter instanceof PostgresAdapter) {
-      await sql`select pg_advisory_xact_lock(hashtextextended(${`lists:${userId}`}, 0))`.execute(trx);
-    }
-    return write(trx);
-  });
 }
 
 async function writeLines(trx: Transaction<Tables>, listId: string, lines: readonly ListLine[]) {
@@ -127,7 +114,7 @@ export async function createList(
 ): Promise<string> {
   assertCanKeepLists(user);
   const id = newId();
-  await listsTransaction(db, user.id, async (trx) => {
+  await ownerTransaction(db, `lists:${user.id}`, async (trx) => {
     const counted = await trx
       .selectFrom('saved_list')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -154,7 +141,7 @@ export async function updateList(
   change: { name?: string; lines?: readonly ListLine[] },
 ): Promise<void> {
   await findList(db, user, id);
-  await listsTransaction(db, user.id, async (trx) => {
+  await ownerTransaction(db, `lists:${user.id}`, async (trx) => {
     const updated = await trx
       .updateTable('saved_list')
       .set({ updated_at: now(), ...(change.name === undefined ? {} : { name: change.name }) })

@@ -1,0 +1,20 @@
+import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
+import type { Tables } from './schema';
+
+/**
+ * Runs `write` in a transaction that no other write under the same `key` (`basket:{userId}`) runs
+ * beside: SQLite writes one transaction at a time; on PostgreSQL a transaction-scoped advisory lock on
+ * the key, so a bound counted inside (a buyer's basket lines, lists, garage) holds with several instances.
+ */
+export async function ownerTransaction<T>(
+  db: Kysely<Tables>,
+  key: string,
+  write: (trx: Transaction<Tables>) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    if (db.getExecutor().adapter instanceof PostgresAdapter) {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+    }
+    return write(trx);
+  });
+}
