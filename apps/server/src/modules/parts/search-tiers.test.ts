@@ -85,7 +85,7 @@ describe('search tiers: exact words, then synonyms, then typo corrections (issue
     expect(list.json()).toContainEqual({ term: 'gaiter', alternative: 'boot' });
     expect(list.headers['x-total-count']).toBe('8');
 
-    const add = (body: unknown, token = admin.token) =>
+    const add = (body: Record<string, string>, token = admin.token) =>
       t.app.inject({ method: 'POST', url: '/api/synonym', headers: bearer(token), payload: body });
     expect((await add({ term: 'wrench', alternative: 'spanner' }, buyer.token)).statusCode).toBe(403);
     expect(
