@@ -123,6 +123,7 @@ export const hostileRoutes: HostileRoute[] = [
   { route: 'GET /api/vehicle/:id', caller: 'anonymous' },
   { route: 'GET /api/part/import/:jobId', caller: 'admin' },
   { route: 'GET /api/vehicle/import/:jobId', caller: 'admin' },
+  { route: 'GET /api/fitment/import/aces/:jobId', caller: 'admin' },
   {
     route: 'POST /api/part',
     caller: 'admin',
