@@ -657,6 +657,31 @@ export const accessMatrix: AccessRow[] = [
       request: async (c) => get(`/api/${kind}/import/${await finishedImportJob(c, kind)}`),
     },
   ]),
+  {
+    route: 'GET /api/fitment/export.xml',
+    expected: adminOnly,
+    request: async () => get('/api/fitment/export.xml'),
+  },
+  {
+    route: 'POST /api/fitment/import/aces',
+    expected: adminOnly,
+    // A dry run (the default) of one App: checked and reported, nothing written.
+    request: async () => {
+      const xml = '<ACES version="4.2"><App action="A" id="1"><Part>PS-MX-1</Part></App></ACES>';
+      const body = multipartFile('file', 'fitment.xml', 'application/xml', Buffer.from(xml));
+      return {
+        method: 'POST',
+        url: '/api/fitment/import/aces',
+        payload: body.payload,
+        headers: body.headers,
+      };
+    },
+  },
+  {
+    route: 'GET /api/fitment/import/aces/:jobId',
+    expected: adminOnly,
+    request: async (c) => get(`/api/fitment/import/aces/${await finishedImportJob(c, 'aces')}`),
+  },
 ];
 
 /** A succeeded refund (with its credit note) of a paid order of the owner's, made as an admin would. */
@@ -732,13 +757,13 @@ async function failedRefundId(c: MatrixContext): Promise<string> {
 }
 
 /** A finished import job of one kind, as the job table keeps it. */
-async function finishedImportJob(c: MatrixContext, kind: 'part' | 'vehicle'): Promise<string> {
+async function finishedImportJob(c: MatrixContext, kind: 'part' | 'vehicle' | 'aces'): Promise<string> {
   const id = newId();
   await c.app.db
     .insertInto('import_job')
     .values({
       id,
-      kind: kind === 'part' ? 'parts' : 'vehicles',
+      kind: kind === 'part' ? 'parts' : kind === 'vehicle' ? 'vehicles' : 'aces',
       state: 'done',
       processed: 0,
       total: 0,

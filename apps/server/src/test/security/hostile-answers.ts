@@ -10,6 +10,8 @@ export const testedApart = [
   // Multipart CSV uploads: hostile files and switches are in modules/catalogue-csv/*.test.ts.
   'POST /api/part/import',
   'POST /api/vehicle/import',
+  // Hostile ACES files (entities, billion laughs, deep nesting, endless text, 1 GB): modules/parts/aces.
+  'POST /api/fitment/import/aces',
   'GET /api/auth/*',
   'POST /api/auth/*',
   'POST /api/payments/stripe/webhook',

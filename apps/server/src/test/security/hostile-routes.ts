@@ -137,6 +137,7 @@ export const hostileRoutes: HostileRoute[] = [
   },
   { route: 'GET /api/part/import/:jobId', caller: 'admin' },
   { route: 'GET /api/vehicle/import/:jobId', caller: 'admin' },
+  { route: 'GET /api/fitment/import/aces/:jobId', caller: 'admin' },
   {
     route: 'POST /api/part',
     caller: 'admin',
