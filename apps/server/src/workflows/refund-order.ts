@@ -1,7 +1,6 @@
 import { centsToDollars, dollarsToCents } from '@partsmith/contract/money';
 import type { CreateRefund, RefundAnswer } from '@partsmith/contract/refunds';
 import type { RefundRow } from '../db/schema';
-import type { Deps } from '../deps';
 import { conflict } from '../lib/app-error';
 import type { RequestUser } from '../lib/request-user';
 import { cancelCheckoutRows, cancelOrderRow } from '../modules/orders/cancel';
@@ -16,11 +15,25 @@ import {
   holdOrderRefund,
   tooMuchMessage,
 } from '../modules/orders/refund-holds';
-import { findRefund, insertPendingRefund, restartRefund } from '../modules/refunds/service';
+import { findRefund, insertPendingRefund, type NewRefund, restartRefund } from '../modules/refunds/service';
 import { completeRefund, type RefundDeps, targetOf } from './complete-refund';
 
 const nothingLeft = (paidCents: number, heldCents: number) =>
   heldCents >= paidCents ? conflict(tooMuchMessage(paidCents, heldCents)) : null;
+
+/** The refund row a request asks for. */
+const refundOf = (
+  deps: RefundDeps,
+  user: RequestUser,
+  input: CreateRefund,
+  of: Pick<NewRefund, 'orderId' | 'checkoutId' | 'paymentIntentId' | 'amountCents'>,
+): NewRefund => ({
+  ...of,
+  provider: deps.payments.name,
+  reason: input.reason,
+  cancel: input.cancel === true,
+  createdBy: user.id,
+});
 
 async function send(deps: RefundDeps, row: RefundRow, emitStock: boolean): Promise<RefundAnswer> {
   deps.changes.emit('orders', ...(emitStock ? (['stock'] as const) : []));
@@ -54,16 +67,15 @@ export async function refundOrder(
   const row = await deps.db.transaction().execute(async (trx) => {
     await holdOrderRefund(trx, order, amountCents, checkoutPaid);
     if (input.cancel) await cancelOrderRow(trx, order);
-    return insertPendingRefund(trx, {
-      orderId: order.id,
-      checkoutId: order.checkout_id,
-      paymentIntentId,
-      provider: deps.payments.name,
-      amountCents,
-      reason: input.reason,
-      cancel: input.cancel === true,
-      createdBy: user.id,
-    });
+    return insertPendingRefund(
+      trx,
+      refundOf(deps, user, input, {
+        orderId: order.id,
+        checkoutId: order.checkout_id,
+        paymentIntentId,
+        amountCents,
+      }),
+    );
   });
   return send(deps, row, input.cancel === true);
 }
@@ -88,16 +100,10 @@ export async function refundCheckout(
   const row = await deps.db.transaction().execute(async (trx) => {
     await holdCheckoutRefund(trx, checkoutId, amountCents, paidCents);
     if (input.cancel) await cancelCheckoutRows(trx, checkoutId);
-    return insertPendingRefund(trx, {
-      orderId: null,
-      checkoutId,
-      paymentIntentId,
-      provider: deps.payments.name,
-      amountCents,
-      reason: input.reason,
-      cancel: input.cancel === true,
-      createdBy: user.id,
-    });
+    return insertPendingRefund(
+      trx,
+      refundOf(deps, user, input, { orderId: null, checkoutId, paymentIntentId, amountCents }),
+    );
   });
   return send(deps, row, input.cancel === true);
 }

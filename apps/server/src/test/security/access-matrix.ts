@@ -684,51 +684,20 @@ export const accessMatrix: AccessRow[] = [
   },
 ];
 
-/** A succeeded refund (with its credit note) of a paid order of the owner's, made as an admin would. */
-async function succeededRefundId(c: MatrixContext): Promise<string> {
-  const orderId = await paidOrderId(c.app, c.owner, c.partId);
-  const row = await c.app.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('id', '=', orderId)
-    .executeTakeFirstOrThrow();
-  const id = newId();
-  await c.app.db
-    .insertInto('refund')
-    .values({
-      id,
-      order_id: orderId,
-      checkout_id: null,
-      payment_intent_id: row.transaction_id!,
-      provider: 'test',
-      amount_cents: 100,
-      reason: 'Matrix',
-      cancel: 0,
-      state: 'succeeded',
-      attempt: 1,
-      idempotency_key: `refund-${id}-1`,
-      provider_refund_id: `re_matrix_${id}`,
-      failure: null,
-      credit_note_number: 900_000 + Math.floor(Math.random() * 99_999),
-      return_id: null,
-      created_by: 'matrix',
-      created_at: now(),
-      updated_at: now(),
-      succeeded_at: now(),
-    })
-    .execute();
-  return id;
-}
-
-/** A failed refund of a paid order of the owner's (Stripe's "refund fails" card: retries fail too). */
-async function failedRefundId(c: MatrixContext): Promise<string> {
-  const orderId = await paidOrderId(c.app, c.owner, c.partId, { card: '4000000000005126' });
+/** A refund of a paid order of the owner's, stored as the refund workflow leaves it. */
+async function storedRefundId(
+  c: MatrixContext,
+  state: 'succeeded' | 'failed',
+  card?: string,
+): Promise<string> {
+  const orderId = await paidOrderId(c.app, c.owner, c.partId, card ? { card } : {});
   const order = await c.app.db
     .selectFrom('orders')
     .selectAll()
     .where('id', '=', orderId)
     .executeTakeFirstOrThrow();
   const id = newId();
+  const succeeded = state === 'succeeded';
   await c.app.db
     .insertInto('refund')
     .values({
@@ -740,21 +709,27 @@ async function failedRefundId(c: MatrixContext): Promise<string> {
       amount_cents: 100,
       reason: 'Matrix',
       cancel: 0,
-      state: 'failed',
+      state,
       attempt: 1,
       idempotency_key: `refund-${id}-1`,
-      provider_refund_id: null,
-      failure: 'expired_or_canceled_card',
-      credit_note_number: null,
+      provider_refund_id: succeeded ? `re_matrix_${id}` : null,
+      failure: succeeded ? null : 'expired_or_canceled_card',
+      credit_note_number: succeeded ? 900_000 + Math.floor(Math.random() * 99_999) : null,
       return_id: null,
       created_by: 'matrix',
       created_at: now(),
       updated_at: now(),
-      succeeded_at: null,
+      succeeded_at: succeeded ? now() : null,
     })
     .execute();
   return id;
 }
+
+/** A succeeded refund, with its credit note. */
+const succeededRefundId = (c: MatrixContext) => storedRefundId(c, 'succeeded');
+
+/** A failed refund paid with Stripe's "refund fails" card: retries fail too. */
+const failedRefundId = (c: MatrixContext) => storedRefundId(c, 'failed', '4000000000005126');
 
 /** A finished import job of one kind, as the job table keeps it. */
 async function finishedImportJob(c: MatrixContext, kind: 'part' | 'vehicle' | 'aces'): Promise<string> {

@@ -313,28 +313,19 @@ export const hostileRoutes: HostileRoute[] = [
     },
   },
   { route: 'GET /api/checkout/:id/invoice', caller: 'ownResource' },
-  {
-    route: 'POST /api/order/:id/refund',
-    caller: 'admin',
-    fields: {
-      amount: fc.oneof(notNumber, fc.constantFrom(0, -0.01, -5, 0.001, 12.345, 1_000_000, 1e300)),
-      reason: notText(300),
-      cancel: fc.oneof(fc.constantFrom('yes', 1, 0, 'true'), fc.constant(null)),
-    },
-    textFields: ['reason'],
-    optionalFields: ['amount', 'cancel'],
-  },
-  {
-    route: 'POST /api/checkout/:id/refund',
-    caller: 'admin',
-    fields: {
-      amount: fc.oneof(notNumber, fc.constantFrom(0, -0.01, -5, 0.001, 12.345, 1_000_000, 1e300)),
-      reason: notText(300),
-      cancel: fc.oneof(fc.constantFrom('yes', 1, 0, 'true'), fc.constant(null)),
-    },
-    textFields: ['reason'],
-    optionalFields: ['amount', 'cancel'],
-  },
+  ...(['POST /api/order/:id/refund', 'POST /api/checkout/:id/refund'] as const).map(
+    (route): HostileRoute => ({
+      route,
+      caller: 'admin',
+      fields: {
+        amount: fc.oneof(notNumber, fc.constantFrom(0, -0.01, -5, 0.001, 12.345, 1_000_000, 1e300)),
+        reason: notText(300),
+        cancel: fc.oneof(fc.constantFrom('yes', 1, 0, 'true'), fc.constant(null)),
+      },
+      textFields: ['reason'],
+      optionalFields: ['amount', 'cancel'],
+    }),
+  ),
   { route: 'POST /api/refund/:id/retry', caller: 'admin' },
   { route: 'GET /api/credit-note/:id', caller: 'ownResource' },
   {

@@ -1,19 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../lib/error-message';
+import { saveFile } from '../../../lib/save-file';
 import { exportOrders, type OrderExportFilter } from '../api/export-orders';
-
-/** Saves text as a file through a temporary link (the download needs the bearer token, so no plain href). */
-function saveFile(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** Manage All Orders: downloads the orders of the condition shown as CSV (GET /order/export.csv). */
 export function ExportOrdersButton({ filter }: { filter: OrderExportFilter }) {
@@ -22,7 +11,7 @@ export function ExportOrdersButton({ filter }: { filter: OrderExportFilter }) {
     setBusy(true);
     try {
       const { csv, fileName } = await exportOrders(filter);
-      saveFile(csv, fileName);
+      saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName);
     } catch (error) {
       toast.error(errorMessage(error, 'download the orders'));
     } finally {
