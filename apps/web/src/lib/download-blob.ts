@@ -1,4 +1,4 @@
-/** Hands a file fetched with the bearer token (an invoice, a credit note) to the browser as a download. */
+/** Hands a file the app fetched (an invoice, a credit note, the orders export) to the browser as a download. */
 export function downloadBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   try {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../lib/error-message';
-import { saveFile } from '../../../lib/save-file';
+import { downloadBlob } from '../../../lib/download-blob';
 import { exportOrders, type OrderExportFilter } from '../api/export-orders';
 
 /** Manage All Orders: downloads the orders of the condition shown as CSV (GET /order/export.csv). */
@@ -11,7 +11,7 @@ export function ExportOrdersButton({ filter }: { filter: OrderExportFilter }) {
     setBusy(true);
     try {
       const { csv, fileName } = await exportOrders(filter);
-      saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName);
+      downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName);
     } catch (error) {
       toast.error(errorMessage(error, 'download the orders'));
     } finally {
