@@ -212,8 +212,19 @@ describe("a part's picture (issue 31, finding 3)", () => {
   });
 
   it('is the URL the store answered for it in a catalogue import, dry run or not', async () => {
-    const csv = (picture: string) =>
-      `${partCsvColumns.join(',')}\nPS-PIC-1,Picture pump,Cooling,1,40,12.50,Checked.,,,"${picture.replace(/"/g, '""')}",,\n`;
+    const row: Partial<Record<(typeof partCsvColumns)[number], string>> = {
+      partNumber: 'PS-PIC-1',
+      name: 'Picture pump',
+      category: 'Cooling',
+      minOrderQuantity: '1',
+      availableQuantity: '40',
+      price: '12.50',
+      description: 'Checked.',
+    };
+    const csv = (picture: string) => {
+      const cells = { ...row, image: `"${picture.replace(/"/g, '""')}"` };
+      return `${partCsvColumns.join(',')}\n${partCsvColumns.map((column) => cells[column] ?? '').join(',')}\n`;
+    };
     const importOf = (picture: string, dryRun: string) => {
       const body = multipartFile('file', 'parts.csv', 'text/csv', Buffer.from(csv(picture)));
       return t.app.inject({

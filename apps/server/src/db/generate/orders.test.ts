@@ -97,6 +97,7 @@ describe('generated orders, and deep pages of them', () => {
     const counter = await t.app.db
       .selectFrom('invoice_counter')
       .select('last_number')
+      .where('id', '=', 'invoice')
       .executeTakeFirstOrThrow();
     expect(counter.last_number).toBe(paid.length);
   });

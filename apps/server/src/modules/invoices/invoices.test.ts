@@ -152,6 +152,7 @@ describe('invoice numbers', () => {
     const counter = await t.app.db
       .selectFrom('invoice_counter')
       .select('last_number')
+      .where('id', '=', 'invoice')
       .executeTakeFirstOrThrow();
     expect(counter.last_number).toBe(24);
   });
