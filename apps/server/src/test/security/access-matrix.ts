@@ -67,6 +67,12 @@ const validPart = (img: string) => ({
   description: 'A part made for the access matrix.',
   img,
 });
+let synonymsMade = 0;
+/** A pair of trade words no request has used yet (a pair is added once; a second time is a 409). */
+const freshSynonym = () => {
+  synonymsMade += 1;
+  return { term: `matrix term ${synonymsMade}`, alternative: `matrix word ${synonymsMade}` };
+};
 const freshPartId = async (c: MatrixContext) => (await insertPart(c.app, { min_order_quantity: 1 })).id;
 
 const ownerId = async (c: MatrixContext) =>
@@ -280,6 +286,27 @@ export const accessMatrix: AccessRow[] = [
     route: 'GET /api/admin/:email',
     expected: signedIn(200, 403, 200),
     request: async (c) => get(`/api/admin/${c.owner.email}`),
+  },
+  { route: 'GET /api/synonym', expected: adminOnly, request: async () => get('/api/synonym?limit=10') },
+  {
+    route: 'POST /api/synonym',
+    expected: adminOnly,
+    request: async () => ({ method: 'POST', url: '/api/synonym', payload: freshSynonym() }),
+  },
+  {
+    route: 'DELETE /api/synonym',
+    expected: adminOnly,
+    request: async (c) => {
+      const pair = freshSynonym();
+      await c.app.db
+        .insertInto('synonym')
+        .values([
+          { term: pair.term, alternative: pair.alternative },
+          { term: pair.alternative, alternative: pair.term },
+        ])
+        .execute();
+      return { method: 'DELETE', url: `/api/synonym?${new URLSearchParams(pair)}` };
+    },
   },
   { route: 'GET /api/user', expected: adminOnly, request: async () => get('/api/user') },
   {

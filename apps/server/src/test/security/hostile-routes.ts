@@ -87,6 +87,8 @@ const notPageSize = fc.constantFrom('0', '101', '-5', '2.5', 'all', '', '1e3', '
 const notVehicleId = notUuid
   .map((value) => (typeof value === 'string' ? value : JSON.stringify(value)))
   .filter((value) => value !== '');
+/** Not a trade word: empty, over 60 characters, or holding quotes or FTS operators. */
+const notTradeWords = fc.constantFrom('', '   ', 'x'.repeat(61), 'a"b', 'disc*', 'one two three four');
 const notYear = fc.constantFrom('abc', '1800', '2101', '20.5', '', '-2018', '1e999');
 const notName = fc.constantFrom('', '   ', 'x'.repeat(61));
 const card = testCard();
@@ -123,6 +125,22 @@ export const hostileRoutes: HostileRoute[] = [
   { route: 'GET /api/vehicle', caller: 'anonymous', query: { make: notName, model: notName, year: notYear } },
   { route: 'GET /api/vehicle/:id', caller: 'anonymous' },
   { route: 'GET /api/vehicle/vin/:vin', caller: 'anonymous' },
+  {
+    route: 'GET /api/category',
+    caller: 'anonymous',
+    query: { q: fc.constant('x'.repeat(201)), vehicle: notVehicleId },
+  },
+  { route: 'GET /api/synonym', caller: 'admin', query: { page: notPageNumber, limit: notPageSize } },
+  {
+    route: 'POST /api/synonym',
+    caller: 'admin',
+    fields: { term: notTradeWords, alternative: notTradeWords },
+  },
+  {
+    route: 'DELETE /api/synonym',
+    caller: 'admin',
+    query: { term: notTradeWords, alternative: notTradeWords },
+  },
   {
     route: 'GET /api/vehicle/parts',
     caller: 'anonymous',
