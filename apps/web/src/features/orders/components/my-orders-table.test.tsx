@@ -29,7 +29,11 @@ function renderTable(onDelete: (order: Order) => void = () => undefined, orders 
   const router = createMemoryRouter([
     { path: '/', element: <MyOrdersTable orders={orders} onDelete={onDelete} /> },
   ]);
-  // "Add to basket" asks who is signed in: nobody here, so it keeps a visitor's basket.
+  return renderRouter(router);
+}
+
+/** "Add to basket" asks who is signed in: nobody here, so it keeps a visitor's basket. */
+function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
   return render(
     <QueryClientProvider client={new QueryClient()}>
       <RouterProvider router={router} />
@@ -89,7 +93,7 @@ describe('MyOrdersTable', () => {
     const router = createMemoryRouter([
       { path: '/', element: <MyOrdersTable orders={[expired]} onDelete={(order) => chosen.push(order)} /> },
     ]);
-    render(<RouterProvider router={router} />);
+    renderRouter(router);
     const row = screen.getAllByRole('row')[1] as HTMLElement;
     expect(within(row).getByText('Expired')).toBeTruthy();
     expect(within(row).queryByRole('link', { name: 'Pay' })).toBeNull();
@@ -102,7 +106,7 @@ describe('MyOrdersTable', () => {
     const router = createMemoryRouter([
       { path: '/', element: <MyOrdersTable orders={[unpaid, paid, gone]} onDelete={() => undefined} /> },
     ]);
-    render(<RouterProvider router={router} />);
+    renderRouter(router);
     const [, first, second, third] = screen.getAllByRole('row') as HTMLElement[];
     for (const [row, order] of [
       [first, unpaid],
@@ -140,7 +144,7 @@ describe('MyOrdersTable', () => {
     const router = createMemoryRouter([
       { path: '/', element: <MyOrdersTable orders={shipped} onDelete={() => undefined} /> },
     ]);
-    render(<RouterProvider router={router} />);
+    renderRouter(router);
     const [, fedex, local] = screen.getAllByRole('row') as HTMLElement[];
     expect(fedex!.textContent).toContain('Carrier: FedEx · Tracking number: 7489 1234');
     expect(
