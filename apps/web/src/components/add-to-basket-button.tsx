@@ -17,7 +17,7 @@ export function AddToBasketButton({
   partId,
   name,
   quantity,
-  className = 'btn btn-outline btn-primary',
+  className = 'btn btn-outline btn-neutral',
   describedBy,
   label = 'Add to basket',
 }: AddToBasketButtonProps) {

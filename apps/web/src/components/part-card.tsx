@@ -127,7 +127,7 @@ export function PartCard({
               name={part.name}
               quantity={part.minOrderQuantity}
               describedBy={headingId}
-              className="btn btn-outline btn-primary btn-block"
+              className="btn btn-outline btn-neutral btn-block"
             />
           </div>
         )}
