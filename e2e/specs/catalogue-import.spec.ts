@@ -42,7 +42,7 @@ test.describe('Catalogue import', () => {
     const exported = fs.readFileSync(await download.path(), 'utf8');
     const [header, ...rows] = exported.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe(
-      'partNumber,name,category,minOrderQuantity,availableQuantity,price,description,oemNumbers,fitment,image,priceBreaks,stockAtExport',
+      'partNumber,name,category,minOrderQuantity,availableQuantity,price,description,oemNumbers,fitment,image,priceBreaks,stockAtExport,interchange,gtin,supersedes,replacedBy',
     );
     // The story's part has no commas, quotes or line breaks in it: its row splits on commas.
     const ours = rows.find((row) => row.startsWith(`${partNumber},`));

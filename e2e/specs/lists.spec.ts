@@ -137,7 +137,8 @@ test.describe('long lists, one page at a time', () => {
     await page.getByRole('combobox', { name: 'Condition' }).selectOption('Unpaid');
     await expect(page).toHaveURL(/[?&]condition=unpaid\b/);
     await page.getByRole('searchbox', { name: 'Search orders' }).fill(buyer.email);
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    // Enter submits the email search's own form (the PO reference search has a Search button too).
+    await page.getByRole('searchbox', { name: 'Search orders' }).press('Enter');
     await expect(page).toHaveURL(/[?&]q=/);
 
     const pages = page.getByRole('navigation', { name: 'Pages of orders' });
