@@ -12,6 +12,8 @@ interface SearchBoxProps {
   maxLength?: number;
   /** Compact, for dashboard tables where it stands in a row of filters. */
   compact?: boolean;
+  /** The button's name, where a page has two searches ("Find PO"); "Search" otherwise. */
+  buttonLabel?: string;
 }
 
 /**
@@ -27,6 +29,7 @@ export function SearchBox({
   hint,
   maxLength = 200,
   compact = false,
+  buttonLabel = 'Search',
 }: SearchBoxProps) {
   const id = useId();
   const [text, setText] = useState(value);
@@ -69,7 +72,7 @@ export function SearchBox({
             <circle cx="11" cy="11" r="6.5" strokeWidth="2" />
             <path strokeWidth="2" strokeLinecap="round" d="m16 16 4.5 4.5" />
           </svg>
-          <span className="max-sm:sr-only">Search</span>
+          <span className="max-sm:sr-only">{buttonLabel}</span>
         </button>
       </div>
       {hint && (

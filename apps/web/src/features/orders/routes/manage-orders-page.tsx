@@ -104,6 +104,7 @@ export function ManageOrdersPage() {
         <SearchBox
           compact
           label="PO reference"
+          buttonLabel="Find PO"
           placeholder="Exactly as the buyer wrote it"
           maxLength={40}
           value={po}
