@@ -61,12 +61,13 @@ test.describe('Catalogue import', () => {
       '',
       '',
       cells[9],
-      '',
-      '',
+      ...Array(header.split(',').length - 10).fill(''),
     ].join(',');
     // A spreadsheet's trailing rows of empty cells: they are skipped, and make the file long enough to
     // run as a job with a progress bar.
-    const csv = [header, edited, newRow, ...Array(2100).fill(',,,,,,,,,,,')].join('\r\n');
+    const csv = [header, edited, newRow, ...Array(2100).fill(','.repeat(header.split(',').length - 1))].join(
+      '\r\n',
+    );
     const file = { name: 'catalogue-edited.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) };
 
     // One import at a time per store: the other project's admin takes its turn.

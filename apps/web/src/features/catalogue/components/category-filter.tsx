@@ -11,11 +11,22 @@ interface CategoryFilterProps {
   q?: string;
 }
 
-/** One category or all of them, each with its number of parts (under the chosen vehicle and words). */
+/**
+ * One category or all of them, each with its number of parts (under the chosen vehicle and words).
+ * Every category stays on offer: one with no part under the filters shows 0, and choosing it leads to
+ * the empty results that say how to widen the search.
+ */
 export function CategoryFilter({ value, onChange, vehicle, q }: CategoryFilterProps) {
   const id = useId();
-  const categories = useCategories({ vehicle: vehicle || undefined, q: q || undefined });
-  const list = categories.data ?? [];
+  const filtered = Boolean(vehicle || q);
+  const all = useCategories();
+  const counted = useCategories({ vehicle: vehicle || undefined, q: q || undefined });
+  const counts = new Map((counted.data ?? []).map((category) => [category.name, category.count]));
+  const list = (filtered ? (all.data ?? []) : (counted.data ?? [])).map((category) => ({
+    name: category.name,
+    count: counts.get(category.name) ?? 0,
+  }));
+  const categories = filtered && all.isError ? all : counted;
   // A link may name a category the list does not hold (yet): it still shows as chosen.
   const unknown = value && !list.some((category) => category.name === value);
   return (
