@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link, generatePath } from 'react-router';
 import type { BasketLine } from '@partsmith/contract/basket';
 import { formatCount } from '@partsmith/contract/format';
 import { formatDollars } from '@partsmith/contract/money';
 import { clientRoutes } from '@partsmith/contract/routes';
+import { QuantityForm } from '../../../components/quantity-form';
 import { errorMessage } from '../../../lib/error-message';
 import { LineFacts } from './line-facts';
 
@@ -13,22 +14,11 @@ interface BasketLineItemProps {
   onRemove: () => Promise<void>;
 }
 
-const wholeUnits = /^[1-9][0-9]{0,7}$/;
-
 /** One basket line: the part, its quantity (editable), prices, breaks, stock and what is wrong with it. */
 export function BasketLineItem({ line, onQuantity, onRemove }: BasketLineItemProps) {
   const headingId = useId();
-  const quantityId = useId();
-  const [typed, setTyped] = useState(String(line.quantity));
-  const [shownQuantity, setShownQuantity] = useState(line.quantity);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  // A quantity changed elsewhere (a merge, another tab) replaces what was typed.
-  if (shownQuantity !== line.quantity) {
-    setShownQuantity(line.quantity);
-    setTyped(String(line.quantity));
-  }
-  const typedProblem = wholeUnits.test(typed.trim()) ? null : 'Enter a whole number of units, at least 1.';
 
   const run = async (action: () => Promise<void>, failedTo: string) => {
     setBusy(true);
@@ -40,12 +30,6 @@ export function BasketLineItem({ line, onQuantity, onRemove }: BasketLineItemPro
     } finally {
       setBusy(false);
     }
-  };
-
-  const update = (event: FormEvent) => {
-    event.preventDefault();
-    if (typedProblem || Number(typed) === line.quantity) return;
-    void run(() => onQuantity(Number(typed)), 'change the quantity');
   };
 
   const gone = line.thumbnail === null;
@@ -80,47 +64,15 @@ export function BasketLineItem({ line, onQuantity, onRemove }: BasketLineItemPro
             {formatDollars(line.lineTotal)}
           </span>
         </p>
-        <form onSubmit={update} noValidate className="flex items-end gap-2">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={quantityId} className="text-sm font-semibold">
-              Quantity
-            </label>
-            <input
-              id={quantityId}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              aria-invalid={typedProblem ? true : undefined}
-              aria-describedby={typedProblem ? `${quantityId}-problem` : undefined}
-              className={`input input-sm w-28 ${typedProblem ? 'input-error' : ''}`}
-            />
-          </div>
-          <button
-            type="submit"
-            className="btn btn-sm btn-outline"
-            disabled={busy || typedProblem !== null || Number(typed) === line.quantity}
-            aria-describedby={headingId}
-          >
-            Update
-          </button>
-          <button
-            type="button"
-            className="btn btn-sm btn-ghost text-error"
-            disabled={busy}
-            aria-describedby={headingId}
-            onClick={() => void run(onRemove, 'remove the line')}
-          >
-            Remove
-          </button>
-        </form>
-        {typedProblem && (
-          <p id={`${quantityId}-problem`} className="text-sm text-error">
-            {typedProblem}
-          </p>
-        )}
+        <QuantityForm
+          quantity={line.quantity}
+          busy={busy}
+          describedBy={headingId}
+          submitLabel="Update"
+          removeLabel="Remove"
+          onQuantity={(quantity) => void run(() => onQuantity(quantity), 'change the quantity')}
+          onRemove={() => void run(onRemove, 'remove the line')}
+        />
         {line.nextBreak && (
           <button
             type="button"

@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import type { QuickOrderLine } from '@partsmith/contract/quick-order';
 import { formatCount } from '@partsmith/contract/format';
 import { formatDollars } from '@partsmith/contract/money';
+import { QuantityForm } from '../../../components/quantity-form';
 import { quantityOf } from '../quick-order-text';
 
 interface QuickOrderLineRowProps {
@@ -15,15 +16,9 @@ interface QuickOrderLineRowProps {
 /** One line of the quick order's report: what was found, what is wrong, and the fixes at hand. */
 export function QuickOrderLineRow({ line, busy, onUseNumber, onQuantity, onDrop }: QuickOrderLineRowProps) {
   const headingId = useId();
-  const quantityId = useId();
-  const [typed, setTyped] = useState(quantityOf(line) ?? '');
+  const typedQuantity = quantityOf(line);
   const ok = line.problems.length === 0;
   const merged = line.problems.some((problem) => problem.code === 'merged');
-
-  const update = (event: FormEvent) => {
-    event.preventDefault();
-    if (typed.trim() !== '') onQuantity(typed.trim());
-  };
 
   return (
     <li
@@ -82,40 +77,15 @@ export function QuickOrderLineRow({ line, busy, onUseNumber, onQuantity, onDrop 
         </div>
       )}
       {!merged && (
-        <form onSubmit={update} noValidate className="flex flex-wrap items-end gap-2">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={quantityId} className="text-xs font-semibold">
-              Quantity
-            </label>
-            <input
-              id={quantityId}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              className="input input-sm w-28"
-            />
-          </div>
-          <button
-            type="submit"
-            className="btn btn-sm btn-outline"
-            disabled={busy}
-            aria-describedby={headingId}
-          >
-            Change
-          </button>
-          <button
-            type="button"
-            className="btn btn-sm btn-ghost text-error"
-            disabled={busy}
-            onClick={onDrop}
-            aria-describedby={headingId}
-          >
-            Drop line
-          </button>
-        </form>
+        <QuantityForm
+          quantity={typedQuantity === null ? null : Number(typedQuantity)}
+          busy={busy}
+          describedBy={headingId}
+          submitLabel="Change"
+          removeLabel="Drop line"
+          onQuantity={(quantity) => onQuantity(String(quantity))}
+          onRemove={onDrop}
+        />
       )}
     </li>
   );

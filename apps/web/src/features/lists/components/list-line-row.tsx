@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { QuantityForm } from '../../../components/quantity-form';
 import type { BasketLine } from '@partsmith/contract/basket';
 import { formatCount } from '@partsmith/contract/format';
 import { formatDollars } from '@partsmith/contract/money';
@@ -13,13 +14,6 @@ interface ListLineRowProps {
 /** A saved list's line with today's price and stock; its quantity can be changed or the line removed. */
 export function ListLineRow({ line, busy, onQuantity, onRemove }: ListLineRowProps) {
   const headingId = useId();
-  const quantityId = useId();
-  const [typed, setTyped] = useState(String(line.quantity));
-  const valid = /^[1-9][0-9]{0,7}$/.test(typed.trim());
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (valid && Number(typed) !== line.quantity) onQuantity(Number(typed));
-  };
   return (
     <li
       aria-labelledby={headingId}
@@ -42,41 +36,15 @@ export function ListLineRow({ line, busy, onQuantity, onRemove }: ListLineRowPro
       </div>
       <div className="col-span-2 flex flex-col gap-2 sm:col-span-1 sm:items-end">
         <p className="text-lg font-bold tabular-nums">{formatDollars(line.lineTotal)}</p>
-        <form onSubmit={submit} noValidate className="flex items-end gap-2">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={quantityId} className="text-xs font-semibold">
-              Quantity
-            </label>
-            <input
-              id={quantityId}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              aria-invalid={valid ? undefined : true}
-              className={`input input-sm w-24 ${valid ? '' : 'input-error'}`}
-            />
-          </div>
-          <button
-            type="submit"
-            className="btn btn-sm btn-outline"
-            disabled={busy || !valid}
-            aria-describedby={headingId}
-          >
-            Update
-          </button>
-          <button
-            type="button"
-            className="btn btn-sm btn-ghost text-error"
-            disabled={busy}
-            onClick={onRemove}
-            aria-describedby={headingId}
-          >
-            Remove
-          </button>
-        </form>
+        <QuantityForm
+          quantity={line.quantity}
+          busy={busy}
+          describedBy={headingId}
+          submitLabel="Update"
+          removeLabel="Remove"
+          onQuantity={onQuantity}
+          onRemove={onRemove}
+        />
       </div>
       {line.problems.length > 0 && (
         <ul className="col-span-2 flex flex-col gap-1 sm:col-span-3">
