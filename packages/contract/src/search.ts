@@ -42,5 +42,9 @@ export type Synonym = z.infer<typeof Synonym>;
 export const SynonymList = z.array(z.object({ term: z.string(), alternative: z.string() }));
 export type SynonymList = z.infer<typeof SynonymList>;
 
+/** `POST /synonym`'s answer: the pair is stored (both ways). */
+export const SynonymAdded = z.object({ ok: z.literal(true) });
+export type SynonymAdded = z.infer<typeof SynonymAdded>;
+
 export const SynonymQuery = PageQuery;
 export type SynonymQuery = z.infer<typeof SynonymQuery>;

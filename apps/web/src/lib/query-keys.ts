@@ -16,6 +16,8 @@ export const queryKeys = {
   parts: createQueryKeys('parts'),
   /** Part categories with their counts: `categories.all`. */
   categories: createQueryKeys('categories'),
+  /** The search's trade synonyms (admin): `synonyms.list({ page })`. */
+  synonyms: createQueryKeys('synonyms'),
   /** The vehicle picker's lists and single vehicles; never changed by the app. */
   vehicles: createQueryKeys('vehicles'),
   /** A buyer's garage (issue 36): `garage.all`. */

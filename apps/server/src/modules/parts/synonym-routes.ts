@@ -1,7 +1,6 @@
 import { DeletedCount } from '@partsmith/contract/common';
-import { Synonym, SynonymList, SynonymQuery } from '@partsmith/contract/search';
+import { Synonym, SynonymAdded, SynonymList, SynonymQuery } from '@partsmith/contract/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { setPageHeaders } from '../../lib/paging';
 import { errorResponses } from '../../plugins/openapi';
 import { assertCanManageCatalogue } from './policy';
@@ -41,7 +40,7 @@ export const synonymRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Make two trade words (or phrases of up to three words) find each other (admin)',
         body: Synonym,
-        response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(400, 401, 403, 409) },
+        response: { 200: SynonymAdded, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request) => {

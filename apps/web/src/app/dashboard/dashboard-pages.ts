@@ -68,6 +68,11 @@ export const dashboardPages: DashboardPage[] = [
       (await import('../../features/catalogue-admin/routes/manage-products-page')).ManageProductsPage,
   },
   {
+    path: 'synonyms',
+    access: 'admin',
+    load: async () => (await import('../../features/catalogue-admin/routes/synonyms-page')).SynonymsPage,
+  },
+  {
     path: 'importExport',
     access: 'admin',
     load: async () =>

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { Part } from '@partsmith/contract/parts';
+import { clientRoutes } from '@partsmith/contract/routes';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Loader } from '../../../components/loader';
@@ -86,7 +87,13 @@ export function ManageProductsPage() {
           <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
             Manage Products
           </h2>
-          <p className="text-base-content/80">Edit, restock or remove the parts in the catalogue.</p>
+          <p className="text-base-content/80">
+            Edit, restock or remove the parts in the catalogue. The words the search treats as one are on{' '}
+            <Link to={`${clientRoutes.dashboard}/synonyms`} className="link font-semibold">
+              Search synonyms
+            </Link>
+            .
+          </p>
         </div>
         <Link to={addProductPath} className="btn btn-primary btn-sm">
           Add A Product
