@@ -40,7 +40,7 @@ test.describe('Catalogue import', () => {
     await page.getByRole('button', { name: 'Download catalogue (CSV)' }).click();
     const download = await downloading;
     const exported = fs.readFileSync(await download.path(), 'utf8');
-    const [header, ...rows] = exported.replace(/^\uFEFF/, '').split('\r\n');
+    const [header = '', ...rows] = exported.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe(
       'partNumber,name,category,minOrderQuantity,availableQuantity,price,description,oemNumbers,fitment,image,priceBreaks,stockAtExport,interchange,gtin,supersedes,replacedBy',
     );

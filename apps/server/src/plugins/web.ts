@@ -49,7 +49,10 @@ async function webPlugin(app: FastifyInstance) {
       preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', hashed ? `public, max-age=${year}, immutable` : 'public, max-age=3600');
+        res.setHeader(
+          'cache-control',
+          hashed ? `public, max-age=${year}, immutable` : 'public, max-age=3600',
+        );
       },
     });
   }

@@ -1,5 +1,7 @@
 import { Link, generatePath, useParams } from 'react-router';
 import { clientRoutes } from '@partsmith/contract/routes';
+import { formatCount } from '@partsmith/contract/format';
+import { AddToBasketButton } from '../../../components/add-to-basket-button';
 import { OrderSuccessorLink } from '../../../components/part-number-notes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePart } from '../api/get-part';
@@ -7,7 +9,8 @@ import { isPartMissing, PartPageFrame } from '../components/part-page-frame';
 
 /**
  * /parts/{id} (public): one part as the catalogue shows it — picture, numbers, price, stock, price breaks,
- * description and the vehicles it fits — with a Purchase Now link to the (login-guarded) order page.
+ * description and the vehicles it fits — with a Purchase Now link to the (login-guarded) order page, and
+ * Add to basket for its minimum order (a visitor's basket lives in the browser until they sign in).
  */
 export function PartPage() {
   const { id = '' } = useParams();
@@ -39,6 +42,14 @@ export function PartPage() {
               >
                 Purchase Now
               </Link>
+              <AddToBasketButton
+                partId={loaded._id}
+                name={loaded.name}
+                quantity={loaded.minOrderQuantity}
+                describedBy="buy-heading"
+                label={`Add ${formatCount(loaded.minOrderQuantity)} to basket`}
+                className="btn btn-outline btn-neutral btn-block"
+              />
             </>
           ),
       }}
