@@ -11,6 +11,8 @@ import {
   placeOrder,
 } from '../support/orders';
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 type LoginAs = (account: { email: string; password: string }, target?: Page) => Promise<void>;
 
 /** The admin's own browser, on Manage All Orders with the buyer's order found by their email. */
@@ -98,8 +100,9 @@ test.describe('returns and refunds', () => {
     const receive = admin.getByRole('dialog');
     await expect(receive.getByLabel('Resaleable: put the units back in stock')).toBeChecked();
     await receive.getByRole('button', { name: 'Mark received and refund' }).click();
-    await expect(admin.getByText(new RegExp(`Received: ${part.name}\\. Refunded`))).toBeVisible();
+    await expect(admin.getByText(new RegExp(`Received: ${escaped(part.name)}\\. Refunded`))).toBeVisible();
     await expect(approved).toContainText('Refunded');
+    await admin.screenshot({ path: testInfo.outputPath('admin-returns.png'), fullPage: true });
     await context.close();
 
     await page.reload();
@@ -135,7 +138,7 @@ test.describe('returns and refunds', () => {
     await dialog.getByLabel('Reason').fill('The supplier cannot deliver this batch.');
     await dialog.getByLabel(/Cancel the order too/).check();
     await dialog.getByRole('button', { name: 'Cancel and refund' }).click();
-    await expect(admin.getByText(`Refunded`).first()).toBeVisible();
+    await expect(admin.getByText(new RegExp(`^Refunded \\$[\\d.,]+: ${escaped(part.name)}$`))).toBeVisible();
     await expect(row).toContainText('Cancelled');
     await context.close();
 

@@ -1,5 +1,10 @@
 import { centsToDollars, formatDollars } from '@partsmith/contract/money';
-import type { OrderReturn, UpdateReturn } from '@partsmith/contract/returns';
+import {
+  type OrderReturn,
+  type ReturnReason,
+  returnReasonLabels,
+  type UpdateReturn,
+} from '@partsmith/contract/returns';
 import type { OrderReturnRow, RefundRow } from '../db/schema';
 import { conflict } from '../lib/app-error';
 import { returnApprovedMail, returnReceivedMail, returnRefusedMail } from '../lib/mail/return-templates';
@@ -15,6 +20,13 @@ import { completeRefund, type RefundDeps } from './complete-refund';
 import { returnMailFacts, sendReturnMail } from './request-return';
 
 const money = (cents: number) => formatDollars(centsToDollars(cents));
+
+/** The refund's reason, as its credit note prints it (at most the refunds' 300 characters). */
+const refundReason = (row: OrderReturnRow) =>
+  `Return of ${row.quantity} × ${row.item_name}: ${returnReasonLabels[row.reason as ReturnReason]}`.slice(
+    0,
+    300,
+  );
 
 /**
  * What a received return refunds: its units at the price paid, less the store's restocking fee (percent,
@@ -59,7 +71,7 @@ async function receiveReturn(
         paymentIntentId,
         provider: deps.payments.name,
         amountCents: refundCents,
-        reason: `Return ${row.id}`,
+        reason: refundReason(row),
         cancel: false,
         createdBy: user.id,
         returnId: row.id,

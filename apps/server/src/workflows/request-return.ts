@@ -1,6 +1,7 @@
 import { type CreateReturn, type ReturnCreated, returnReasonLabels } from '@partsmith/contract/returns';
 import type { OrderReturnRow } from '../db/schema';
 import type { Deps } from '../deps';
+import type { Mail } from '../lib/mail/mailer';
 import { newReturnAdminMail, type ReturnMailFacts, returnRequestedMail } from '../lib/mail/return-templates';
 import type { RequestUser } from '../lib/request-user';
 import { findOrderRow } from '../modules/orders/order-row';
@@ -27,11 +28,7 @@ export const returnMailFacts = (row: OrderReturnRow, name: string): ReturnMailFa
 });
 
 /** Sends a mail; a failure is logged and the return stands. */
-export async function sendReturnMail(
-  deps: Pick<Deps, 'mailer' | 'log'>,
-  returnId: string,
-  mail: Parameters<Deps['mailer']['send']>[0],
-) {
+export async function sendReturnMail(deps: Pick<Deps, 'mailer' | 'log'>, returnId: string, mail: Mail) {
   await deps.mailer.send(mail).catch((error: unknown) => {
     deps.log.error({ err: error, returnId }, 'could not send a return mail');
   });

@@ -54,27 +54,31 @@ function ReturnItems({ order }: { order: Order }) {
  * refund; "Return" while the store's window is open and units are left to return.
  */
 export function OrderReturns({ order }: { order: Order }) {
+  if (!order.paid || order.status !== 'Shipped') return null;
+  return <ShippedOrderReturns order={order} />;
+}
+
+function ShippedOrderReturns({ order }: { order: Order }) {
   const policy = useReturnPolicy();
   const [open, setOpen] = useState(false);
-  if (!order.paid || order.status !== 'Shipped') return null;
   const left = order.quantity - (order.returned ?? 0);
   const until = policy.data ? returnableUntil(order.shippedAt ?? null, policy.data.windowDays) : null;
-  const inWindow = until !== null && Date.now() <= Date.parse(until);
+  const returnableTo = until !== null && left > 0 && Date.now() <= Date.parse(until) ? until : null;
   return (
     <div className="flex flex-col gap-1 text-sm max-md:items-end">
       <ReturnItems order={order} />
-      {inWindow && left > 0 && (
-        <button
-          type="button"
-          className="btn btn-outline btn-sm self-start max-md:self-end"
-          aria-label={`Return ${order.itemName}`}
-          onClick={() => setOpen(true)}
-        >
-          Return
-        </button>
-      )}
-      {inWindow && left > 0 && (
-        <span className="text-xs text-base-content/80">Returnable until {until.slice(0, 10)}</span>
+      {returnableTo && (
+        <>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm self-start max-md:self-end"
+            aria-label={`Return ${order.itemName}`}
+            onClick={() => setOpen(true)}
+          >
+            Return
+          </button>
+          <span className="text-xs text-base-content/80">Returnable until {returnableTo.slice(0, 10)}</span>
+        </>
       )}
       <ReturnDialog
         order={open ? order : null}
