@@ -97,6 +97,7 @@ async function receiveReturn(
         amount: money(result.row.refund_cents ?? 0),
         fee: result.row.fee_cents ? money(result.row.fee_cents) : null,
         done: state === 'succeeded',
+        none: !result.refund,
       },
       `${deps.config.publicUrl}/dashboard/myOrders`,
     ),

@@ -77,7 +77,7 @@ export const returnRefusedMail = (facts: ReturnMailFacts, reason: string, url: s
 /** To the buyer: the parts arrived and the refund is made (or on its way), less any restocking fee. */
 export const returnReceivedMail = (
   facts: ReturnMailFacts,
-  refund: { amount: string; fee: string | null; done: boolean },
+  refund: { amount: string; fee: string | null; done: boolean; none: boolean },
   url: string,
 ): Mail =>
   linkMail(
@@ -86,9 +86,11 @@ export const returnReceivedMail = (
     greeting(facts),
     [
       'We received the parts you sent back.',
-      refund.done
-        ? `We refunded ${refund.amount} to the card you paid with.`
-        : `A refund of ${refund.amount} is on its way to the card you paid with.`,
+      refund.none
+        ? 'No refund is due: this order was already refunded in full.'
+        : refund.done
+          ? `We refunded ${refund.amount} to the card you paid with.`
+          : `A refund of ${refund.amount} is on its way to the card you paid with.`,
       ...(refund.fee
         ? [`A restocking fee of ${refund.fee} was kept, as the store's return policy says.`]
         : []),
