@@ -61,9 +61,11 @@ export function OrderReturns({ order }: { order: Order }) {
 function ShippedOrderReturns({ order }: { order: Order }) {
   const policy = useReturnPolicy();
   const [open, setOpen] = useState(false);
+  // The moment the row was first shown: the window is judged against it (the server checks again).
+  const [shownAt] = useState(Date.now);
   const left = order.quantity - (order.returned ?? 0);
   const until = policy.data ? returnableUntil(order.shippedAt ?? null, policy.data.windowDays) : null;
-  const returnableTo = until !== null && left > 0 && Date.now() <= Date.parse(until) ? until : null;
+  const returnableTo = until !== null && left > 0 && shownAt <= Date.parse(until) ? until : null;
   return (
     <div className="flex flex-col gap-1 text-sm max-md:items-end">
       <ReturnItems order={order} />
