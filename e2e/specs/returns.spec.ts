@@ -33,7 +33,7 @@ async function adminOnOrdersOf(browser: Browser, loginAs: LoginAs, buyerEmail: s
 
 test.describe('returns and refunds', () => {
   // Two accounts, a payment and several dialogs on a busy machine.
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test('a buyer returns a part that did not fit; the admin approves and receives it; the buyer sees the refund', async ({
     page,
@@ -105,7 +105,7 @@ test.describe('returns and refunds', () => {
     await admin.screenshot({ path: testInfo.outputPath('admin-returns.png'), fullPage: true });
     await context.close();
 
-    await page.reload();
+    await openMyOrders(page);
     await expect(myOrderRow(page, part.name)).toContainText('Received');
     await expect(myOrderRow(page, part.name)).toContainText('Refunded');
     await expect(

@@ -14,7 +14,12 @@ export function getMyReturns() {
 
 export function useMyReturns() {
   return useQuery(
-    queryOptions({ queryKey: queryKeys.returns.list({ scope: 'mine' }), queryFn: getMyReturns }),
+    queryOptions({
+      queryKey: queryKeys.returns.list({ scope: 'mine' }),
+      // Admins approve and receive meanwhile: each visit to My Orders asks again.
+      staleTime: 0,
+      queryFn: getMyReturns,
+    }),
   );
 }
 
