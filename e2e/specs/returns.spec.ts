@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import type { Part } from '@partsmith/contract/parts';
 import { expect, test } from '../fixtures';
 import { demoAdmin, newBuyer, registerThroughForm } from '../support/accounts';
 import { openDashboardPage } from '../support/dashboard';
@@ -14,6 +15,16 @@ import {
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 type LoginAs = (account: { email: string; password: string }, target?: Page) => Promise<void>;
+
+/** A new buyer, signed up through the form, who ordered the part and paid for it by card. */
+async function buyerWhoPaid(page: Page, part: Part, name: string) {
+  const buyer = newBuyer(name);
+  await registerThroughForm(page, buyer);
+  await placeOrder(page, part);
+  await payFromMyOrders(page, part, '4242424242424242');
+  await paidTransactionId(page);
+  return buyer;
+}
 
 /** The admin's own browser, on Manage All Orders with the buyer's order found by their email. */
 async function adminOnOrdersOf(browser: Browser, loginAs: LoginAs, buyerEmail: string) {
@@ -44,11 +55,7 @@ test.describe('returns and refunds', () => {
     expectNoA11yViolations,
   }, testInfo) => {
     const part = await partFor('returnFit', request, testInfo);
-    const buyer = newBuyer('Rory Returner');
-    await registerThroughForm(page, buyer);
-    await placeOrder(page, part);
-    await payFromMyOrders(page, part, '4242424242424242');
-    await paidTransactionId(page);
+    const buyer = await buyerWhoPaid(page, part, 'Rory Returner');
 
     const { context, admin, row } = await adminOnOrdersOf(browser, loginAs, buyer.email);
     await row.getByRole('button', { name: 'Update Status' }).click();
@@ -126,11 +133,7 @@ test.describe('returns and refunds', () => {
     expectNoA11yViolations,
   }, testInfo) => {
     const part = await partFor('cancel', request, testInfo);
-    const buyer = newBuyer('Cara Cancelled');
-    await registerThroughForm(page, buyer);
-    await placeOrder(page, part);
-    await payFromMyOrders(page, part, '4242424242424242');
-    await paidTransactionId(page);
+    const buyer = await buyerWhoPaid(page, part, 'Cara Cancelled');
 
     const { context, admin, row } = await adminOnOrdersOf(browser, loginAs, buyer.email);
     await row.getByRole('button', { name: `Refund or cancel ${part.name}` }).click();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { formatDollars } from '@partsmith/contract/money';
 import { type OrderReturn, UpdateReturn } from '@partsmith/contract/returns';
-import { FormMessage } from '../../../components/form-message';
+import { DialogForm } from '../../../components/dialog-form';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { TextareaField } from '../../../components/textarea-field';
 import { errorMessage } from '../../../lib/error-message';
@@ -84,13 +84,15 @@ function DecideForm({
   };
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+    <DialogForm
+      onSubmit={submit}
+      onClose={onClose}
+      busy={update.isPending}
+      failure={update.error ? errorMessage(update.error, 'update the return') : null}
+      submitLabel={
+        decision === 'approved' ? 'Approve' : decision === 'refused' ? 'Refuse' : 'Mark received and refund'
+      }
+      submitClass={decision === 'refused' ? 'btn-error' : 'btn-primary'}
     >
       <p className="text-sm text-base-content/80">
         {item.email} returns {item.quantity} {item.quantity === 1 ? 'unit' : 'units'}.
@@ -124,29 +126,6 @@ function DecideForm({
           data-autofocus
         />
       )}
-      <FormMessage
-        message={
-          update.error ? { tone: 'error', text: errorMessage(update.error, 'update the return') } : null
-        }
-      />
-      <div className="modal-action mt-0">
-        <button type="button" className="btn btn-ghost" onClick={onClose}>
-          Close
-        </button>
-        <button
-          type="submit"
-          className={`btn ${decision === 'refused' ? 'btn-error' : 'btn-primary'}`}
-          disabled={update.isPending}
-          aria-busy={update.isPending || undefined}
-        >
-          {update.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-          {decision === 'approved'
-            ? 'Approve'
-            : decision === 'refused'
-              ? 'Refuse'
-              : 'Mark received and refund'}
-        </button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import type { Order } from '@partsmith/contract/orders';
 import { CreateReturn, returnReasonLabels, returnReasons } from '@partsmith/contract/returns';
 import { FormField } from '../../../components/form-field';
-import { FormMessage } from '../../../components/form-message';
+import { DialogForm } from '../../../components/dialog-form';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { TextareaField } from '../../../components/textarea-field';
 import { errorMessage } from '../../../lib/error-message';
@@ -72,13 +72,12 @@ function ReturnForm({
   };
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+    <DialogForm
+      onSubmit={submit}
+      onClose={onClose}
+      busy={create.isPending}
+      failure={create.error ? errorMessage(create.error, 'ask for the return') : null}
+      submitLabel={'Ask to return'}
     >
       <FormField
         label="Quantity (units)"
@@ -129,25 +128,6 @@ function ReturnForm({
         error={problems.note}
         hint="E.g. which vehicle it did not fit, or what arrived damaged."
       />
-      <FormMessage
-        message={
-          create.error ? { tone: 'error', text: errorMessage(create.error, 'ask for the return') } : null
-        }
-      />
-      <div className="modal-action mt-0">
-        <button type="button" className="btn btn-ghost" onClick={onClose}>
-          Close
-        </button>
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={create.isPending}
-          aria-busy={create.isPending || undefined}
-        >
-          {create.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-          Ask to return
-        </button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }
