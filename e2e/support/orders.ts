@@ -13,6 +13,8 @@ const storyParts = {
     delete: 'Iridium Spark Plug M14',
     ship: 'Panel Engine Air Filter',
     controls: 'Aluminium Engine Radiator',
+    returnFit: 'Remanufactured Brake Caliper, Front Left',
+    cancel: 'Spin-On Oil Filter 3/4"-16 UNF',
   },
   phone: {
     pay: 'Alternator 14 V 150 A',
@@ -20,6 +22,8 @@ const storyParts = {
     delete: 'Timing Belt Kit with Tensioner',
     ship: 'EFB Start-Stop Battery 12 V 70 Ah',
     controls: 'Electric In-Tank Fuel Pump',
+    returnFit: '3-Piece Clutch Kit 228 mm',
+    cancel: 'Front Lower Control Arm with Ball Joint',
   },
 };
 

@@ -27,6 +27,7 @@ import { basketRoutes } from './modules/basket/routes';
 import { listRoutes } from './modules/lists/routes';
 import { garageRoutes } from './modules/garage/routes';
 import { refundRoutes } from './modules/refunds/routes';
+import { returnRoutes } from './modules/returns/routes';
 import appContextPlugin, { type AppContext } from './app-context';
 import authGuard from './plugins/auth-guard';
 import errors, { answerFrameworkError } from './plugins/errors';
@@ -107,6 +108,7 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
       await api.register(listRoutes);
       await api.register(garageRoutes);
       await api.register(refundRoutes);
+      await api.register(returnRoutes);
     },
     { prefix: '/api' },
   );

@@ -28,3 +28,4 @@ export * from './garage';
 export * from './vehicle-pages';
 export * from './refunds';
 export * from './search';
+export * from './returns';

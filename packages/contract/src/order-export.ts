@@ -45,4 +45,6 @@ export const orderExportColumns = [
   'Paid at (UTC)',
   'Transaction',
   'Shipped at (UTC)',
+  /** Units in the order's returns not refused (asked, approved or received: ADR 0037). */
+  'Returned (units)',
 ] as const;

@@ -46,6 +46,10 @@ export const Order = z.object({
   refundPending: z.boolean(),
   /** Cancelled by an admin before it shipped: its units went back in stock. Shown as "Cancelled". */
   cancelled: z.boolean(),
+  /** When it shipped (returns open for the store's window from then: returns.ts). */
+  shippedAt: z.string().nullable().optional(),
+  /** Units asked back in returns not refused (returns.ts): never more than `quantity`. */
+  returned: z.number().int().optional(),
 });
 export type Order = z.infer<typeof Order>;
 export const OrderList = z.array(Order);

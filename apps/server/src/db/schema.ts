@@ -133,6 +133,8 @@ export interface OrderTable {
   refunded_cents: Generated<number>;
   /** When an admin cancelled it (0018); its status is then `Cancelled`. */
   cancelled_at: Generated<Timestamp | null>;
+  /** Units asked back in returns not refused (0022): kept at most `quantity` by a conditional update. */
+  returned_quantity: Generated<number>;
 }
 
 /** A basket placed at once and paid once (0015); its lines are orders with its id. */
@@ -254,8 +256,37 @@ export interface RefundTable {
   succeeded_at: Timestamp | null;
 }
 export type RefundRow = Selectable<RefundTable>;
+export type OrderReturnRow = Selectable<OrderReturnTable>;
 
 /** The built-in test processor's refunds (0018), one per idempotency key, as Stripe keeps them. */
+/** A buyer's return of units of a shipped order (0022, ADR 0037). */
+export interface OrderReturnTable {
+  id: string;
+  order_id: string;
+  user_id: string;
+  email: string;
+  part_id: string | null;
+  item_name: string;
+  quantity: number;
+  /** does_not_fit, damaged_in_transit, wrong_part_sent, no_longer_needed */
+  reason: string;
+  note: string | null;
+  /** requested, approved, refused, received: only forward, by conditional updates. */
+  state: string;
+  message: string | null;
+  /** 0 or 1: the units went back in stock when received. */
+  resaleable: number;
+  /** "Does not fit": the buyer's vehicle when they asked, named (null when none was chosen). */
+  vehicle_label: string | null;
+  vehicle_id: string | null;
+  refund_id: string | null;
+  refund_cents: number | null;
+  fee_cents: number | null;
+  decided_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface TestRefundTable {
   id: string;
   payment_intent_id: string;
@@ -341,6 +372,7 @@ export interface Tables {
   payment_intent: PaymentIntentTable;
   refund: RefundTable;
   test_refund: TestRefundTable;
+  order_return: OrderReturnTable;
   user: AuthUserTable;
   part: PartTable;
   part_number: PartNumberTable;

@@ -88,3 +88,17 @@ export async function paidOrderId(
   if (res.statusCode !== 200) throw new Error(`marking paid failed: ${res.body}`);
   return orderId;
 }
+
+/** An order its buyer paid for and an admin shipped (Update Status), as the return stories start. */
+export async function shippedOrderId(
+  app: FastifyInstance,
+  buyer: TestAccount,
+  admin: TestAccount,
+  partId: string,
+  quantity = 1,
+) {
+  const orderId = await paidOrderId(app, buyer, partId, { quantity });
+  const res = await injectAs(app, admin).put(`/api/order/${orderId}`, { status: 'Shipped' });
+  if (res.statusCode !== 200) throw new Error(`shipping failed: ${res.body}`);
+  return orderId;
+}

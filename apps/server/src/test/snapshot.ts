@@ -14,6 +14,7 @@ const keyOf = {
   checkout: 'id',
   refund: 'id',
   test_refund: 'id',
+  order_return: 'id',
 } as const;
 
 /** Every row of the store's own tables and its accounts, to compare before and after a request. */

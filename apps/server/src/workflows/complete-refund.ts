@@ -15,8 +15,9 @@ import {
   staleRefunds,
 } from '../modules/refunds/service';
 import { recordRefund } from '../modules/stats/sales-ledger';
+import { mailRefund } from './refund-mail';
 
-export type RefundDeps = Pick<Deps, 'db' | 'changes' | 'payments' | 'log'>;
+export type RefundDeps = Pick<Deps, 'db' | 'changes' | 'payments' | 'log' | 'mailer' | 'config'>;
 
 export const targetOf = (row: RefundRow): RefundTarget =>
   row.order_id
@@ -53,13 +54,17 @@ async function recordRefundOutcome(deps: RefundDeps, row: RefundRow, view: Refun
   if (view.status === 'succeeded') {
     const done = await deps.db.transaction().execute(async (trx) => {
       const marked = await markRefundSucceeded(trx, row.id, view.id);
-      if (!marked) return false;
-      await setCreditNoteNumber(trx, row.id, await nextCreditNoteNumber(trx));
+      if (!marked) return null;
+      const creditNoteNumber = await nextCreditNoteNumber(trx);
+      await setCreditNoteNumber(trx, row.id, creditNoteNumber);
       for (const share of await applyRefund(trx, targetOf(row), row.amount_cents))
         await recordRefund(trx, share);
-      return true;
+      return creditNoteNumber;
     });
-    if (done) deps.changes.emit('orders', 'sales');
+    if (done !== null) {
+      deps.changes.emit('orders', 'sales');
+      await mailRefund(deps, row, done);
+    }
     return 'succeeded';
   }
   if (view.status === 'failed' || view.status === 'canceled') {

@@ -28,6 +28,8 @@ export const queryKeys = {
   orders: createQueryKeys('orders'),
   /** The refunds of one order or checkout: `refunds.list({ order })`. */
   refunds: createQueryKeys('refunds'),
+  /** Returns: a buyer's of one order (`returns.list({ order })`), the admin's pages, the store's policy. */
+  returns: createQueryKeys('returns'),
   /** Payment intents, one per order being paid: `payments.detail(orderId)`. */
   payments: createQueryKeys('payments'),
   users: createQueryKeys('users'),

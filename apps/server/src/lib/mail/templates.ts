@@ -1,13 +1,13 @@
 import { trackingUrl } from '@partsmith/contract/shipping';
 import type { Mail } from './mailer';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-function linkMail(
+export function linkMail(
   to: string,
   subject: string,
   greeting: string,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateOrderData } from '../../db/generate/orders';
-import { bearer, signUp, signUpAdmin, type TestAccount } from '../../test/accounts';
+import { bearer, injectAs, signUp, signUpAdmin, type TestAccount } from '../../test/accounts';
 import { insertPart } from '../../test/fixtures';
-import { paidOrderId } from '../../test/orders';
+import { paidOrderId, shippedOrderId } from '../../test/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { exportBatchSize } from './order-export';
 
@@ -91,15 +91,30 @@ describe('orders export (issue 16)', () => {
       'Paid at (UTC)',
       'Transaction',
       'Shipped at (UTC)',
+      'Returned (units)',
     ]);
     const expected = await t.app.db
       .selectFrom('orders')
-      .select(['id', 'price_cents', 'paid'])
+      .select(['id', 'price_cents', 'paid', 'returned_quantity'])
       .orderBy('created_at')
       .orderBy('id')
       .execute();
     expect(rows.map((row) => row[0])).toEqual(expected.map((row) => row.id));
     expect(rows.map((row) => row[11])).toEqual(expected.map((row) => (row.price_cents / 100).toFixed(2)));
+    expect(rows.map((row) => row[15])).toEqual(expected.map((row) => String(row.returned_quantity)));
+  });
+
+  it('counts the units in returns not refused', async () => {
+    const part = await insertPart(t.app, { name: 'Returned caliper', min_order_quantity: 1 });
+    const orderId = await shippedOrderId(t.app, buyer, admin, part.id, 3);
+    const asked = await injectAs(t.app, buyer).post(`/api/order/${orderId}/return`, {
+      quantity: 2,
+      reason: 'does_not_fit',
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const row = parseCsv((await exportOf('?condition=shipped')).body).find((each) => each[0] === orderId)!;
+    expect(row[9]).toBe('3');
+    expect(row[15]).toBe('2');
   });
 
   it("escapes cells a spreadsheet would run as a formula with a leading '", async () => {

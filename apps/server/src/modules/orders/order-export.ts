@@ -69,6 +69,7 @@ async function* exportRows(db: Kysely<Tables>, filter: OrderExportQuery) {
         row.paid_at ?? '',
         row.transaction_id ?? '',
         row.shipped_at ?? '',
+        row.returned_quantity,
       ];
     }
     if (rows.length < exportBatchSize) return;

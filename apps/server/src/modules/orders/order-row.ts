@@ -41,6 +41,8 @@ export function toOrder(row: OrderRow): Order {
     refunded: centsToDollars(row.refunded_cents),
     refundPending: row.refund_held_cents > row.refunded_cents,
     cancelled: row.status === 'Cancelled',
+    shippedAt: row.shipped_at,
+    returned: row.returned_quantity,
   };
 }
 

@@ -7,6 +7,7 @@ import {
   assertCanListOrders,
   assertCanPay,
   assertCanPlaceOrders,
+  assertCanReturn,
   assertCanSeeOrder,
   assertCanShip,
   assertPayable,
@@ -55,6 +56,7 @@ const order = (overrides: Partial<OrderRow> = {}): OrderRow => ({
   refund_held_cents: 0,
   refunded_cents: 0,
   cancelled_at: null,
+  returned_quantity: 0,
   ...overrides,
 });
 
@@ -102,5 +104,21 @@ describe('the orders policy', () => {
     expect(() => assertPayable(order())).not.toThrow();
     expect(() => assertCanShip(order())).toThrow('Only a paid order can be shipped.');
     expect(() => assertCanShip(paid)).not.toThrow();
+  });
+
+  it('lets only the buyer return a shipped order, up to the end of the window', () => {
+    const shippedAt = '2026-11-01T12:00:00.000Z';
+    const shipped = order({ paid: 1, status: 'Shipped', shipped_at: shippedAt });
+    expect(() => assertCanReturn(shipped, buyer, 30, '2026-12-01T12:00:00.000Z')).not.toThrow();
+    expect(() => assertCanReturn(shipped, buyer, 30, '2026-12-01T12:00:00.001Z')).toThrow(
+      'This order can no longer be returned: returns are accepted within 30 days of shipping, and it shipped on 2026-11-01.',
+    );
+    expect(() => assertCanReturn(shipped, sameEmailOtherAccount, 30, shippedAt)).toThrow(notFound('order'));
+    expect(() => assertCanReturn(shipped, admin, 30, shippedAt)).toThrow(
+      'Only the buyer can return an order.',
+    );
+    expect(() => assertCanReturn(order({ paid: 1 }), buyer, 30)).toThrow(
+      'Only a shipped order can be returned: cancel it instead if it has not shipped yet.',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { OrderRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { assertAdmin, type RequestUser } from '../../lib/request-user';
+import { now } from '../../lib/ids';
 import { expiredMessage, isExpired } from './order-row';
 
 /**
@@ -85,4 +86,22 @@ export function assertCanPayCheckout(checkout: { user_id: string; paid: number }
   assertCanSeeCheckout(checkout, user);
   if (checkout.user_id !== user.id) throw forbidden('Only the buyer can pay for a checkout.');
   if (checkout.paid === 1) throw conflict('This checkout is already paid.');
+}
+
+/**
+ * A buyer returns units of their own order once it shipped, within the store's window after shipping
+ * (`windowDays`, ADR 0037). Someone else's order is 404, as everywhere.
+ */
+export function assertCanReturn(order: OrderRow, user: RequestUser, windowDays: number, at = now()): void {
+  assertCanSeeOrder(order, user);
+  if (user.isAdmin || !ownsOrder(order, user)) throw forbidden('Only the buyer can return an order.');
+  if (order.status !== 'Shipped' || !order.shipped_at) {
+    throw conflict('Only a shipped order can be returned: cancel it instead if it has not shipped yet.');
+  }
+  const until = Date.parse(order.shipped_at) + windowDays * 86_400_000;
+  if (Date.parse(at) > until) {
+    throw conflict(
+      `This order can no longer be returned: returns are accepted within ${windowDays} days of shipping, and it shipped on ${order.shipped_at.slice(0, 10)}.`,
+    );
+  }
 }

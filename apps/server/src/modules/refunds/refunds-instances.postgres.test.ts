@@ -1,28 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { injectAs, signUp, signUpAdmin } from '../../test/accounts';
 import { paidCheckoutId } from '../../test/checkouts';
 import { insertPart } from '../../test/fixtures';
 import { paidOrderId } from '../../test/orders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { twoInstancesOnOnePostgres } from '../../test/instances';
 
 describe('refunds through two instances on one PostgreSQL', () => {
-  let one: TestApp;
-  let two: TestApp;
-
-  beforeAll(async () => {
-    one = await createTestApp({ AUTH_RATE_LIMIT: '1000', ORDER_RATE_LIMIT: '1000' });
-    two = await createTestApp({
-      AUTH_RATE_LIMIT: '1000',
-      ORDER_RATE_LIMIT: '1000',
-      DATABASE_URL: one.app.config.databaseUrl,
-    });
-  });
-  afterAll(async () => {
-    await two.close();
-    await one.close();
-  });
+  const instances = twoInstancesOnOnePostgres({ AUTH_RATE_LIMIT: '1000', ORDER_RATE_LIMIT: '1000' });
 
   it('never refund more than was paid, with order, line and checkout refunds racing', async () => {
+    const { one, two } = instances;
     const buyer = await signUp(one.app, 'Instance Buyer');
     const admins = [await signUpAdmin(one.app), await signUpAdmin(one.app)];
     const part = (

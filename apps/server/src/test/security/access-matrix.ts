@@ -503,6 +503,35 @@ export const accessMatrix: AccessRow[] = [
     request: async (c) =>
       get(`/api/refund?order=${await paidOrderId(c.app, c.owner, c.partId)}&page=1&limit=10`),
   },
+  // Returns (issue 35 §2): the buyer asks, admins decide; a buyer lists their own, admins every one.
+  {
+    route: 'GET /api/return/policy',
+    expected: everyone(200),
+    request: async () => get('/api/return/policy'),
+  },
+  {
+    route: 'POST /api/order/:id/return',
+    expected: signedIn(201, 404, 403),
+    request: async (c) => ({
+      method: 'POST',
+      url: `/api/order/${await shippedOwnerOrderId(c)}/return`,
+      payload: { quantity: 1, reason: 'does_not_fit', note: 'Matrix return' },
+    }),
+  },
+  {
+    route: 'GET /api/return',
+    expected: signedIn(200, 200, 200),
+    request: async () => get('/api/return?state=requested&page=1&limit=10'),
+  },
+  {
+    route: 'PUT /api/return/:id',
+    expected: adminOnly,
+    request: async (c) => ({
+      method: 'PUT',
+      url: `/api/return/${await ownerReturnId(c)}`,
+      payload: { state: 'approved', message: 'Matrix instructions' },
+    }),
+  },
   // The basket: each caller reaches their own (a second buyer's is theirs, empty); admins keep none.
   { route: 'GET /api/basket', expected: signedIn(200, 200, 403), request: async () => get('/api/basket') },
   ...(['PUT /api/basket', 'POST /api/basket/merge'] as const).map((route): AccessRow => ({
@@ -710,6 +739,29 @@ export const accessMatrix: AccessRow[] = [
     request: async (c) => get(`/api/fitment/import/aces/${await finishedImportJob(c, 'aces')}`),
   },
 ];
+
+/** A paid order of the owner's, of 3 units, shipped just now (as Update Status leaves it). */
+async function shippedOwnerOrderId(c: MatrixContext): Promise<string> {
+  const orderId = await paidOrderId(c.app, c.owner, c.partId, { quantity: 3 });
+  await c.app.db
+    .updateTable('orders')
+    .set({ status: 'Shipped', shipped_at: now() })
+    .where('id', '=', orderId)
+    .execute();
+  return orderId;
+}
+
+/** A return the owner asked of a shipped order of theirs, still requested. */
+async function ownerReturnId(c: MatrixContext): Promise<string> {
+  const res = await c.app.inject({
+    method: 'POST',
+    url: `/api/order/${await shippedOwnerOrderId(c)}/return`,
+    headers: { authorization: `Bearer ${c.owner.token}` },
+    payload: { quantity: 1, reason: 'wrong_part_sent' },
+  });
+  if (res.statusCode !== 201) throw new Error(`return failed: ${res.body}`);
+  return res.json()._id;
+}
 
 /** A refund of a paid order of the owner's, stored as the refund workflow leaves it. */
 async function storedRefundId(

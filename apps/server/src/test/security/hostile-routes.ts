@@ -19,6 +19,11 @@ const notDay = fc.oneof(
   fc.constantFrom('2026-02-30', '2026-13-01', 'yesterday', '2026-1-1', ' 2026-01-01', '', '20260101'),
   fc.string().filter((value) => !/^\d{4}-\d{2}-\d{2}$/.test(value)),
 );
+/** Query values that are not a return's state. */
+const notReturnState = fc.oneof(
+  fc.constantFrom('Requested', 'open', '', 'received ', 'approved,refused'),
+  fc.string().filter((value) => !['requested', 'approved', 'refused', 'received'].includes(value)),
+);
 /** Query values that are not an order condition. */
 const notCondition = fc.oneof(
   fc.constantFrom('Unpaid', 'paid', '', 'expired ', 'unpaid,shipped'),
@@ -350,6 +355,34 @@ export const hostileRoutes: HostileRoute[] = [
     route: 'GET /api/refund',
     caller: 'ownResource',
     query: { order: notVehicleId, page: notPageNumber, limit: notPageSize },
+  },
+  {
+    route: 'POST /api/order/:id/return',
+    caller: 'ownResource',
+    fields: {
+      quantity: fc.oneof(notWholeFrom(1), fc.constant(10_000_001)),
+      reason: fc.oneof(
+        notString,
+        fc.constantFrom('', 'Does not fit', 'DOES_NOT_FIT', 'other', ' does_not_fit'),
+      ),
+      note: fc.oneof(notString, tooLong(1000)),
+    },
+    textFields: ['note'],
+    optionalFields: ['note'],
+  },
+  {
+    route: 'GET /api/return',
+    caller: 'ownResource',
+    query: { state: notReturnState, order: notVehicleId, page: notPageNumber, limit: notPageSize },
+  },
+  {
+    route: 'PUT /api/return/:id',
+    caller: 'admin',
+    fields: {
+      state: fc.oneof(notString, fc.constantFrom('', 'requested', 'Approved', 'refunded', 'approved ')),
+      message: fc.oneof(notString, fc.constant(''), fc.constant('   '), tooLong(1000)),
+      resaleable: fc.oneof(fc.constantFrom('yes', 1, 0, 'true'), fc.constant(null)),
+    },
   },
   {
     route: 'PUT /api/basket',

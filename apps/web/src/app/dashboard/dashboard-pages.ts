@@ -42,6 +42,11 @@ export const dashboardPages: DashboardPage[] = [
     load: async () => (await import('../../features/orders/routes/manage-orders-page')).ManageOrdersPage,
   },
   {
+    path: 'returns',
+    access: 'admin',
+    load: async () => (await import('../../features/orders/routes/returns-page')).ReturnsPage,
+  },
+  {
     path: 'users',
     access: 'admin',
     load: async () => (await import('../../features/admin/routes/make-admin-page')).MakeAdminPage,

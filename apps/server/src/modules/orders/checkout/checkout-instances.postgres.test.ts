@@ -1,30 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { injectAs, signUp, type TestAccount } from '../../../test/accounts';
 import { insertPart } from '../../../test/fixtures';
 import { stockOf } from '../../../test/orders';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { twoInstancesOnOnePostgres } from '../../../test/instances';
 
 const shipTo = { address: '12 Harbour Road, Chattogram', number: '+8801712345678' };
 
 describe('checkouts through two instances on one PostgreSQL', () => {
-  let one: TestApp;
-  let two: TestApp;
-
-  beforeAll(async () => {
-    one = await createTestApp({ AUTH_RATE_LIMIT: '1000', ORDER_RATE_LIMIT: '1000' });
-    // A second app with its own pools and batches, on the first one's schema: another instance.
-    two = await createTestApp({
-      AUTH_RATE_LIMIT: '1000',
-      ORDER_RATE_LIMIT: '1000',
-      DATABASE_URL: one.app.config.databaseUrl,
-    });
-  });
-  afterAll(async () => {
-    await two.close();
-    await one.close();
-  });
+  const instances = twoInstancesOnOnePostgres({ AUTH_RATE_LIMIT: '1000', ORDER_RATE_LIMIT: '1000' });
 
   it('never oversell, with single orders of the same part racing them', async () => {
+    const { one, two } = instances;
     const scarce = (await insertPart(one.app, { available_quantity: 20, min_order_quantity: 1 })).id;
     const other = (await insertPart(one.app, { available_quantity: 1000, min_order_quantity: 1 })).id;
     const buyers: TestAccount[] = await Promise.all(

@@ -9,6 +9,7 @@ import { CheckoutReference } from './checkout-reference';
 import { DeleteButton } from './delete-button';
 import { InvoiceButton } from './invoice-button';
 import { RefundSummary } from './refund-list';
+import { OrderReturns } from './order-returns';
 import { OrderAgainLink } from './order-again-link';
 import { TrackingInfo } from './tracking-info';
 import { ExpiredBadge, StatusBadge } from './order-badges';
@@ -68,6 +69,7 @@ function PaidCell({ order }: { order: Order }) {
       <TrackingInfo order={order} />
       <InvoiceButton order={order} />
       <RefundSummary order={order} />
+      <OrderReturns order={order} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { formatDollars } from '@partsmith/contract/money';
 import { CreateRefund } from '@partsmith/contract/refunds';
 import { toast } from 'react-toastify';
 import { FormField } from '../../../components/form-field';
-import { FormMessage } from '../../../components/form-message';
+import { DialogForm } from '../../../components/dialog-form';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { errorMessage } from '../../../lib/error-message';
 import { useRefundOrder } from '../api/refund-order';
@@ -61,13 +61,13 @@ function RefundForm({ order, onClose }: { order: Order; onClose: () => void }) {
   };
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+    <DialogForm
+      onSubmit={submit}
+      onClose={onClose}
+      busy={refund.isPending}
+      failure={refund.error ? errorMessage(refund.error, 'refund') : null}
+      submitLabel={cancel ? 'Cancel and refund' : 'Refund'}
+      submitClass="btn-error"
     >
       <p className="text-sm text-base-content/80">
         Paid {formatDollars(order.price)}
@@ -105,23 +105,6 @@ function RefundForm({ order, onClose }: { order: Order; onClose: () => void }) {
           Cancel the order too (it will not ship; its units go back in stock)
         </label>
       )}
-      <FormMessage
-        message={refund.error ? { tone: 'error', text: errorMessage(refund.error, 'refund') } : null}
-      />
-      <div className="modal-action mt-0">
-        <button type="button" className="btn btn-ghost" onClick={onClose}>
-          Close
-        </button>
-        <button
-          type="submit"
-          className="btn btn-error"
-          disabled={refund.isPending}
-          aria-busy={refund.isPending || undefined}
-        >
-          {refund.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-          {cancel ? 'Cancel and refund' : 'Refund'}
-        </button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

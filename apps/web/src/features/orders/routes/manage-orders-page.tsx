@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { OrderCondition, OrderListQuery, type Order } from '@partsmith/contract/orders';
+import { clientRoutes } from '@partsmith/contract/routes';
 import { FilterSelect } from '../../../components/filter-select';
 import { PagedList } from '../../../components/paged-list';
 import { SearchBox } from '../../../components/search-box';
@@ -83,7 +85,12 @@ export function ManageOrdersPage() {
           Manage All Orders
         </h2>
         <p className="text-base-content/80">
-          Paid orders wait as Pending until you ship them; unpaid orders can be deleted.
+          Paid orders wait as Pending until you ship them; unpaid orders can be deleted. Buyers&apos; returns
+          of shipped orders are on{' '}
+          <Link to={`${clientRoutes.dashboard}/returns`} className="link font-semibold">
+            Returns
+          </Link>
+          .
         </p>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">

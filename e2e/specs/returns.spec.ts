@@ -1,0 +1,162 @@
+import type { Browser, Page } from '@playwright/test';
+import type { Part } from '@partsmith/contract/parts';
+import { expect, test } from '../fixtures';
+import { demoAdmin, newBuyer, registerThroughForm } from '../support/accounts';
+import { openDashboardPage } from '../support/dashboard';
+import {
+  myOrderRow,
+  openMyOrders,
+  paidTransactionId,
+  partFor,
+  payFromMyOrders,
+  placeOrder,
+} from '../support/orders';
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+type LoginAs = (account: { email: string; password: string }, target?: Page) => Promise<void>;
+
+/** A new buyer, signed up through the form, who ordered the part and paid for it by card. */
+async function buyerWhoPaid(page: Page, part: Part, name: string) {
+  const buyer = newBuyer(name);
+  await registerThroughForm(page, buyer);
+  await placeOrder(page, part);
+  await payFromMyOrders(page, part, '4242424242424242');
+  await paidTransactionId(page);
+  return buyer;
+}
+
+/** The admin's own browser, on Manage All Orders with the buyer's order found by their email. */
+async function adminOnOrdersOf(browser: Browser, loginAs: LoginAs, buyerEmail: string) {
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await loginAs(demoAdmin, admin);
+  await openDashboardPage(admin, 'Manage All Orders');
+  await admin.getByRole('searchbox', { name: 'Search orders' }).fill(buyerEmail);
+  await admin.getByRole('button', { name: 'Search', exact: true }).click();
+  const row = admin
+    .getByRole('region', { name: 'All orders' })
+    .getByRole('row')
+    .filter({ hasText: buyerEmail });
+  await expect(row).toBeVisible();
+  return { context, admin, row };
+}
+
+test.describe('returns and refunds', () => {
+  // Two accounts, a payment and several dialogs on a busy machine.
+  test.describe.configure({ timeout: 180_000 });
+
+  test('a buyer returns a part that did not fit; the admin approves and receives it; the buyer sees the refund', async ({
+    page,
+    browser,
+    request,
+    loginAs,
+    lastMailTo,
+    expectNoA11yViolations,
+  }, testInfo) => {
+    const part = await partFor('returnFit', request, testInfo);
+    const buyer = await buyerWhoPaid(page, part, 'Rory Returner');
+
+    const { context, admin, row } = await adminOnOrdersOf(browser, loginAs, buyer.email);
+    await row.getByRole('button', { name: 'Update Status' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Update Status to Shipped' }).click();
+    await expect(row).toContainText('Shipped');
+
+    await openMyOrders(page);
+    const order = myOrderRow(page, part.name);
+    await expect(order).toContainText('Returnable until');
+    await order.getByRole('button', { name: `Return ${part.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Return ${part.name}` });
+    await dialog.getByRole('button', { name: 'Ask to return' }).click();
+    await expect(dialog.getByText('Choose a reason for the return')).toBeVisible();
+    await dialog.getByLabel('Quantity (units)').fill('0');
+    await dialog.getByRole('radio', { name: 'Does not fit' }).check();
+    await dialog.getByRole('button', { name: 'Ask to return' }).click();
+    await expect(dialog.getByText('Return at least 1 unit')).toBeVisible();
+    await dialog.getByLabel('Quantity (units)').fill(String(part.minOrderQuantity));
+    await dialog.getByLabel('Note (optional)').fill('The mounting holes do not line up on my car.');
+    await expectNoA11yViolations();
+    await dialog.getByRole('button', { name: 'Ask to return' }).click();
+    await expect(page.getByText(`Return requested: ${part.name}`)).toBeVisible();
+    await expect(order).toContainText('Requested');
+    await lastMailTo(buyer.email, 'We received your return request');
+
+    await admin.getByRole('link', { name: 'Returns', exact: true }).click();
+    await expect(admin.getByRole('heading', { name: 'Returns', level: 2 })).toBeVisible();
+    await admin.getByLabel('State').selectOption('requested');
+    const request1 = admin
+      .getByRole('region', { name: 'Returns' })
+      .getByRole('row')
+      .filter({ hasText: buyer.email });
+    await expect(request1).toContainText('Does not fit');
+    await expectNoA11yViolations(admin);
+    await request1.getByRole('button', { name: `Approve the return of ${part.name}` }).click();
+    const approve = admin.getByRole('dialog');
+    await approve
+      .getByLabel('Return instructions')
+      .fill('Send it to 1 Foundry Road, Porto, with the order number.');
+    await approve.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect(admin.getByText(`Return approved: ${part.name}`)).toBeVisible();
+    await admin.getByLabel('State').selectOption('');
+    const approved = admin
+      .getByRole('region', { name: 'Returns' })
+      .getByRole('row')
+      .filter({ hasText: buyer.email });
+    await expect(approved).toContainText('Approved: send it back');
+    await approved.getByRole('button', { name: `Mark the return of ${part.name} received` }).click();
+    const receive = admin.getByRole('dialog');
+    await expect(receive.getByLabel('Resaleable: put the units back in stock')).toBeChecked();
+    await receive.getByRole('button', { name: 'Mark received and refund' }).click();
+    await expect(admin.getByText(new RegExp(`Received: ${escaped(part.name)}\\. Refunded`))).toBeVisible();
+    await expect(approved).toContainText('Refunded');
+    await admin.screenshot({ path: testInfo.outputPath('admin-returns.png'), fullPage: true });
+    await context.close();
+
+    await openMyOrders(page);
+    await expect(myOrderRow(page, part.name)).toContainText('Received');
+    await expect(myOrderRow(page, part.name)).toContainText('Refunded');
+    await expect(
+      myOrderRow(page, part.name).getByRole('button', { name: /^Credit note CN-\d{6}/ }),
+    ).toBeVisible();
+    await expectNoA11yViolations();
+    const mail = await lastMailTo(buyer.email, 'We received your return and refunded you');
+    expect(mail.text).toContain('We refunded');
+    await page.screenshot({ path: testInfo.outputPath('returned.png'), fullPage: true });
+  });
+
+  test('an admin cancels a paid order; the buyer sees the refund and its credit note', async ({
+    page,
+    browser,
+    request,
+    loginAs,
+    lastMailTo,
+    expectNoA11yViolations,
+  }, testInfo) => {
+    const part = await partFor('cancel', request, testInfo);
+    const buyer = await buyerWhoPaid(page, part, 'Cara Cancelled');
+
+    const { context, admin, row } = await adminOnOrdersOf(browser, loginAs, buyer.email);
+    await row.getByRole('button', { name: `Refund or cancel ${part.name}` }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('Reason').fill('The supplier cannot deliver this batch.');
+    await dialog.getByLabel(/Cancel the order too/).check();
+    await dialog.getByRole('button', { name: 'Cancel and refund' }).click();
+    await expect(admin.getByText(new RegExp(`^Refunded \\$[\\d.,]+: ${escaped(part.name)}$`))).toBeVisible();
+    await expect(row).toContainText('Cancelled');
+    await context.close();
+
+    await openMyOrders(page);
+    const order = myOrderRow(page, part.name);
+    await expect(order).toContainText('Cancelled');
+    await expect(order).toContainText('Refunded');
+    const creditNote = order.getByRole('button', { name: /^Credit note CN-\d{6}/ });
+    await expect(creditNote).toBeVisible();
+    await expectNoA11yViolations();
+    const download = page.waitForEvent('download');
+    await creditNote.click();
+    expect((await download).suggestedFilename()).toMatch(/^CN-\d{6}\.pdf$/);
+    const mail = await lastMailTo(buyer.email, 'Your Partsmith order is cancelled and refunded');
+    expect(mail.text).toMatch(/Credit note: CN-\d{6}/);
+    await page.screenshot({ path: testInfo.outputPath('cancelled.png'), fullPage: true });
+  });
+});
