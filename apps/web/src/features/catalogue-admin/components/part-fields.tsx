@@ -89,7 +89,7 @@ export function PartFields({ imageRequired, currentImage, partId }: PartFieldsPr
       <div className="sm:col-span-2">
         <TextareaField
           label="Competitor numbers"
-          hint='Other brands’ numbers this part interchanges with: one per line as "brand: number", e.g. "TRW: GDB1550".'
+          hint='Other brands' numbers this part interchanges with: one per line as "brand: number", e.g. "TRW: GDB1550".'
           rows={2}
           spellCheck={false}
           className="font-mono"
@@ -98,7 +98,7 @@ export function PartFields({ imageRequired, currentImage, partId }: PartFieldsPr
       </div>
       <FormField
         label="GTIN / EAN"
-        hint="The barcode’s 8, 12, 13 or 14 digits. Optional."
+        hint="The barcode's 8, 12, 13 or 14 digits. Optional."
         inputMode="numeric"
         autoComplete="off"
         spellCheck={false}
@@ -108,7 +108,7 @@ export function PartFields({ imageRequired, currentImage, partId }: PartFieldsPr
       <div className="sm:col-span-2">
         <TextareaField
           label="Supersedes"
-          hint="Older numbers this part replaces (ours or others’): one per line, or separated by commas. Buyers who type them find this part."
+          hint="Older numbers this part replaces (ours or others'): one per line, or separated by commas. Buyers who type them find this part."
           rows={2}
           spellCheck={false}
           className="font-mono"
