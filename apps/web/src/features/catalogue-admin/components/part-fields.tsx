@@ -89,7 +89,7 @@ export function PartFields({ imageRequired, currentImage, partId }: PartFieldsPr
       <div className="sm:col-span-2">
         <TextareaField
           label="Competitor numbers"
-          hint='Other brands' numbers this part interchanges with: one per line as "brand: number", e.g. "TRW: GDB1550".'
+          hint={`Other brands' numbers this part interchanges with: one per line as "brand: number", e.g. "TRW: GDB1550".`}
           rows={2}
           spellCheck={false}
           className="font-mono"
