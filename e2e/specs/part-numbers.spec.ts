@@ -82,6 +82,8 @@ test.describe('Any number finds the part', () => {
     browser,
     expectNoA11yViolations,
   }, testInfo) => {
+    // An admin and a buyer, each signed in, through the dashboard, a search and the basket.
+    test.setTimeout(150_000);
     const adminContext = await browser.newContext({ viewport: page.viewportSize() });
     const admin = await adminContext.newPage();
     await signInByApi(admin, demoAdmin.email, demoAdmin.password);

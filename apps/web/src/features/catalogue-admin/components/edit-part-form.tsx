@@ -142,8 +142,11 @@ export function EditPartForm({ part, lowStockThreshold, onDone }: EditPartFormPr
       return;
     }
     try {
-      // Resolved to the part it names only when changed; a number no part has is said under the field.
-      if (replacingNumber !== undefined && replacedBy !== replacingNumber) {
+      // Resolved to the part it names only when changed (while the successor is unknown, only a number
+      // typed counts); a number no part has is said under the field.
+      const replacementTyped =
+        replacingNumber === undefined ? replacedBy.trim() !== '' : replacedBy !== replacingNumber;
+      if (replacementTyped) {
         const replacement = await replacementFor(replacedBy, part);
         if ('problem' in replacement) {
           form.setError('replacedBy', { message: replacement.problem }, { shouldFocus: true });
