@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { newBuyer, registerThroughForm } from '../support/accounts';
+import { demoAdmin, newBuyer, registerThroughForm, signInByApi } from '../support/accounts';
+import { basketLink, bearer } from '../support/basket';
+import { createPart, removePart, uniquePartName } from '../support/catalogue';
+import { openDashboardPage } from '../support/dashboard';
 import { orderFromPurchasePage } from '../support/orders';
-import { pickVehicle } from '../support/vehicle-picker';
+import { choose, pickVehicle } from '../support/vehicle-picker';
 
 const partCards = (page: Page) => page.getByRole('list', { name: 'Parts' }).getByRole('article');
 
@@ -72,5 +75,90 @@ test.describe('Any number finds the part', () => {
       .getByRole('region', { name: 'Place your order' })
       .screenshot({ path: testInfo.outputPath('vehicle-sets.png') });
     await orderFromPurchasePage(page, 12);
+  });
+
+  test('an admin sets "Replaced by"; a buyer types the old number and adds the successor to the basket', async ({
+    page,
+    browser,
+    expectNoA11yViolations,
+  }, testInfo) => {
+    // An admin and a buyer, each signed in, through the dashboard, a search and the basket.
+    test.setTimeout(150_000);
+    const adminContext = await browser.newContext({ viewport: page.viewportSize() });
+    const admin = await adminContext.newPage();
+    await signInByApi(admin, demoAdmin.email, demoAdmin.password);
+    const tag = `${Date.now().toString(36).toUpperCase()}${testInfo.project.name === 'phone' ? 'P' : 'D'}`;
+    const oldName = uniquePartName(testInfo, 'Wiper linkage');
+    const newName = uniquePartName(testInfo, 'Wiper linkage, sealed');
+    const [oldNumber, newNumber] = [`PS-WL-${tag}-1`, `PS-WL-${tag}-2`];
+    await createPart(admin, { name: oldName, partNumber: oldNumber, minOrderQuantity: 3 });
+    const successorId = await createPart(admin, {
+      name: newName,
+      partNumber: newNumber,
+      minOrderQuantity: 4,
+    });
+
+    try {
+      // The admin marks the old part discontinued in the edit dialog, naming its successor by number.
+      await openDashboardPage(admin, 'Manage Products');
+      await admin.getByRole('searchbox', { name: 'Search products' }).fill(oldName);
+      await admin.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+      const row = admin.getByRole('row').filter({ hasText: oldName });
+      await row.getByRole('button', { name: `Edit ${oldName}` }).click();
+      const dialog = admin.getByRole('dialog', { name: `Edit ${oldName}` });
+      await dialog.getByLabel('Replaced by').fill(newNumber.toLowerCase());
+      await dialog.screenshot({ path: testInfo.outputPath('edit-dialog-numbers.png') });
+      await dialog.getByRole('button', { name: 'Save changes' }).click();
+      await expect(admin.getByText('Part updated')).toBeVisible();
+      await expect(dialog).toBeHidden();
+      // The form with a vehicle's qualifiers filled in, as the admin sees it (not sent).
+      await openDashboardPage(admin, 'Add A Product');
+      for (const [step, option] of [
+        ['Year', '2018'],
+        ['Make', 'Toyota'],
+        ['Model', 'Corolla'],
+        ['Engine', '1.8 L 2ZR-FE'],
+      ] as const) {
+        await choose(admin, step, option);
+      }
+      await admin.getByRole('button', { name: 'Add vehicle' }).click();
+      const corolla = '2018 Toyota Corolla 1.8 L 2ZR-FE';
+      await admin.getByLabel(`Position for ${corolla}`).selectOption('front');
+      await admin.getByLabel(`Quantity per vehicle for ${corolla}`).fill('2');
+      await admin.getByLabel(`Conditions for ${corolla}`).fill('with A/C');
+      await admin.screenshot({ path: testInfo.outputPath('add-product-form.png'), fullPage: true });
+
+      // A buyer types the old number, is told what replaces it and adds the successor.
+      await registerThroughForm(page, newBuyer('Rory Replaced'));
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Parts', exact: true }).click();
+      await expect(partCards(page).first()).toBeVisible();
+      await search(page, oldNumber);
+      const first = partCards(page).first();
+      await expect(first.getByRole('heading', { name: newName })).toBeVisible();
+      await expect(first.getByText(`${oldNumber} is replaced by ${newNumber}`)).toBeVisible();
+      const discontinued = partCards(page).filter({ has: page.getByRole('heading', { name: oldName }) });
+      await expect(discontinued.getByText('Discontinued: replaced by a newer part')).toBeVisible();
+      await expect(discontinued.getByRole('button', { name: 'Add to basket' })).toHaveCount(0);
+      await expectNoA11yViolations();
+      await page.screenshot({ path: testInfo.outputPath('replaced-number-search.png'), fullPage: true });
+
+      await discontinued.getByRole('link', { name: 'Order the replacement' }).click();
+      await expect(page.getByRole('heading', { name: newName, level: 1 })).toBeVisible();
+      await page
+        .getByRole('region', { name: 'Place your order' })
+        .getByRole('button', { name: 'Add 4 to basket' })
+        .click();
+      await expect(basketLink(page, 1)).toBeVisible();
+      const basket = (await (
+        await page.request.get('/api/basket', { headers: await bearer(page) })
+      ).json()) as {
+        lines: { partId: string; partNumber: string }[];
+      };
+      expect(basket.lines).toEqual([expect.objectContaining({ partId: successorId, partNumber: newNumber })]);
+    } finally {
+      await removePart(admin, oldName);
+      await removePart(admin, newName);
+      await adminContext.close();
+    }
   });
 });

@@ -29,3 +29,13 @@ export const quantityRuleMessages = {
   outOfStock: (name: string, availableQuantity: number, minOrderQuantity: number) =>
     `${name} is out of stock for now: ${availableQuantity} units left, below its minimum order of ${minOrderQuantity}.`,
 };
+
+/**
+ * A discontinued part (one another part replaces) is neither ordered nor put in a basket: the server
+ * refuses it with this sentence, which leads the buyer to the successor.
+ */
+export const discontinuedMessage = (
+  part: { partNumber: string; name: string },
+  successor: { partNumber: string; name: string },
+) =>
+  `${part.partNumber} ${part.name} is discontinued: it is replaced by ${successor.partNumber} ${successor.name}. Order that part instead.`;

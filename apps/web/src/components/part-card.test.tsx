@@ -106,4 +106,19 @@ describe('PartCard', () => {
     renderCard({ showPurchase: false });
     expect(screen.queryByRole('link', { name: 'Purchase Now' })).toBeNull();
   });
+
+  it('leads a discontinued part to its replacement and offers no Add to basket for it', () => {
+    const successorId = '7d0c3a52-4b8e-4d7e-9a5c-1f2e3d4c5b6b';
+    renderCard({ part: { ...part, replacedBy: successorId } });
+    expect(screen.getByText('Discontinued: replaced by a newer part')).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Order the replacement' });
+    expect(link.getAttribute('href')).toBe(`/purchase/${successorId}`);
+    expect(screen.queryByRole('link', { name: 'Purchase Now' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /basket/i })).toBeNull();
+  });
+
+  it('offers Add to basket on a current part', () => {
+    renderCard();
+    expect(screen.getByRole('button', { name: /basket/i })).toBeTruthy();
+  });
 });

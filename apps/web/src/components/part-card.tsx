@@ -122,13 +122,16 @@ export function PartCard({
             >
               {part.replacedBy ? 'Order the replacement' : 'Purchase Now'}
             </Link>
-            <AddToBasketButton
-              partId={part._id}
-              name={part.name}
-              quantity={part.minOrderQuantity}
-              describedBy={headingId}
-              className="btn btn-outline btn-neutral btn-block"
-            />
+            {/* A discontinued part is not added (the server refuses it): its link leads to the replacement. */}
+            {!part.replacedBy && (
+              <AddToBasketButton
+                partId={part._id}
+                name={part.name}
+                quantity={part.minOrderQuantity}
+                describedBy={headingId}
+                className="btn btn-outline btn-neutral btn-block"
+              />
+            )}
           </div>
         )}
       </div>

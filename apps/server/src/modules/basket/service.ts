@@ -1,7 +1,8 @@
 import { maxBasketLines } from '@partsmith/contract/basket';
 import { maxUnits } from '@partsmith/contract/common';
 import { formatCount } from '@partsmith/contract/format';
-import type { Kysely } from 'kysely';
+import { discontinuedMessage } from '@partsmith/contract/order-rules';
+import type { Kysely, Transaction } from 'kysely';
 import { ownerTransaction } from '../../db/owner-transaction';
 import type { Tables } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../lib/app-error';
@@ -53,10 +54,31 @@ const tooManyUnits = () =>
   invalid(`A basket line holds at most ${formatCount(maxUnits)} units; this would make more.`);
 
 /**
+ * 409 when a line names a discontinued part (one another part replaces), naming its successor: a basket
+ * never takes a part that can no longer be ordered. Read in the write's transaction, one query.
+ */
+async function assertCurrentParts(trx: Transaction<Tables>, partIds: string[]): Promise<void> {
+  const discontinued = await trx
+    .selectFrom('part as p')
+    .innerJoin('part as s', 's.id', 'p.replaced_by')
+    .select(['p.part_number', 'p.name', 's.part_number as successor_number', 's.name as successor_name'])
+    .where('p.id', 'in', partIds)
+    .orderBy('p.part_number')
+    .executeTakeFirst();
+  if (!discontinued) return;
+  throw conflict(
+    discontinuedMessage(
+      { partNumber: discontinued.part_number, name: discontinued.name },
+      { partNumber: discontinued.successor_number, name: discontinued.successor_name },
+    ),
+  );
+}
+
+/**
  * Adds `lines` to the buyer's basket (after emptying it, with `replace`), in one transaction: a part
  * already there gets the quantity added (`on conflict … do update`, exact under concurrent adds), a new
  * part a line at the end. Refused whole when the basket would hold more than `maxBasketLines` lines
- * (409) or a line more than `maxUnits` units (400).
+ * (409), a line more than `maxUnits` units (400), or a line names a discontinued part (409).
  */
 export async function addToBasket(
   db: Kysely<Tables>,
@@ -70,6 +92,10 @@ export async function addToBasket(
   await ownerTransaction(db, `basket:${user.id}`, async (trx) => {
     if (replace) await trx.deleteFrom('basket_line').where('user_id', '=', user.id).execute();
     if (rows.length === 0) return;
+    await assertCurrentParts(
+      trx,
+      rows.map((line) => line.partId),
+    );
     // One millisecond apart, so the lines keep the order they were sent in.
     const at = Date.parse(now());
     const written = await trx

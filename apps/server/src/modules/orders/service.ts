@@ -128,9 +128,17 @@ async function whyNotPlaced(
   last: boolean,
 ): Promise<AppError | null> {
   const part = await deps.db
-    .selectFrom('part')
-    .select(['name', 'min_order_quantity', 'available_quantity'])
-    .where('id', '=', input.partId)
+    .selectFrom('part as p')
+    .leftJoin('part as s', 's.id', 'p.replaced_by')
+    .select([
+      'p.name',
+      'p.part_number',
+      'p.min_order_quantity',
+      'p.available_quantity',
+      's.part_number as successor_number',
+      's.name as successor_name',
+    ])
+    .where('p.id', '=', input.partId)
     .executeTakeFirst();
   // Read afresh, so the next attempt prices the order with the part's pricing as it is now.
   const pricing = part ? await deps.caches.pricing.get(input.partId, { fresh: true }) : null;
@@ -140,8 +148,13 @@ async function whyNotPlaced(
     part: part
       ? {
           name: part.name,
+          partNumber: part.part_number,
           minOrderQuantity: part.min_order_quantity,
           availableQuantity: part.available_quantity,
+          successor:
+            part.successor_number !== null && part.successor_name !== null
+              ? { partNumber: part.successor_number, name: part.successor_name }
+              : null,
         }
       : null,
     quantity: input.quantity,

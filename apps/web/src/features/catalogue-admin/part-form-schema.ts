@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { CreatePart, FitmentInput, UpdatePart } from '@partsmith/contract/parts';
+import type { InterchangeNumber } from '@partsmith/contract/part-numbers';
+import { CreatePart, UpdatePart } from '@partsmith/contract/parts';
 import { type PriceBreak, priceBreaksProblem } from '@partsmith/contract/pricing';
 import { acceptedImageTypes, maxImageBytes } from '@partsmith/contract/uploads';
-import type { Vehicle } from '@partsmith/contract/vehicles';
+import { FitmentDraft } from './fitment-draft';
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const isAccepted = (type: string) => (acceptedImageTypes as readonly string[]).includes(type);
@@ -39,28 +40,78 @@ const {
   category,
   oemNumbers,
   priceBreaks,
+  interchange,
+  gtin,
+  supersedes,
+  replacedBy: _replacedBy,
   ...createFields
 } = CreatePart.shape;
 
-/** OEM numbers as typed: one per line or separated by commas; each checked as the contract checks it. */
-const oemNumbersText = z.string().transform((text, ctx) => {
-  const list = [
-    ...new Set(
-      text
-        .split(/[,;\n]/)
-        .map((each) => each.trim())
-        .filter(Boolean),
-    ),
-  ];
-  const checked = oemNumbers.unwrap().safeParse(list);
+/** Numbers as typed: one per line or separated by commas; each checked as the contract checks it. */
+const numbersText = (list: z.ZodType<string[]>, what: string) =>
+  z.string().transform((text, ctx) => {
+    const numbers = [
+      ...new Set(
+        text
+          .split(/[,;\n]/)
+          .map((each) => each.trim())
+          .filter(Boolean),
+      ),
+    ];
+    const checked = list.safeParse(numbers);
+    if (checked.success) return checked.data;
+    ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? `Check the ${what}` });
+    return z.NEVER;
+  });
+
+/** The list as the form shows it: one number per line. */
+export const oemNumbersAsText = (numbers: string[]) => numbers.join('\n');
+
+/**
+ * Competitor numbers as typed: one per line as "brand: number" (`TRW: GDB1550`), each checked as the
+ * contract checks it (a brand is required).
+ */
+const interchangeText = z.string().transform((text, ctx) => {
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const list: InterchangeNumber[] = [];
+  for (const line of lines) {
+    const colon = line.indexOf(':');
+    if (colon < 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Write each competitor number as "brand: number", e.g. "TRW: GDB1550" (not "${line}")`,
+      });
+      return z.NEVER;
+    }
+    list.push({ brand: line.slice(0, colon).trim(), number: line.slice(colon + 1).trim() });
+  }
+  const checked = interchange.unwrap().safeParse(list);
   if (checked.success) return checked.data;
-  ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? 'Check the OEM numbers' });
+  ctx.addIssue({
+    code: 'custom',
+    message: checked.error.issues[0]?.message ?? 'Check the competitor numbers',
+  });
   return z.NEVER;
 });
 
-/** The list as the form shows it: one OEM number per line. */
-export const oemNumbersAsText = (numbers: string[]) => numbers.join('\n');
+/** The competitor numbers as the form shows them: one "brand: number" per line. */
+export const interchangeAsText = (numbers: readonly InterchangeNumber[]) =>
+  numbers.map((entry) => `${entry.brand}: ${entry.number}`).join('\n');
 
+/** The GTIN as typed: empty is none (null), else the contract's check digit rule. */
+const gtinText = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  gtin.unwrap(),
+);
+
+/**
+ * "Replaced by" as typed: the successor's part number (empty: the part is current). The form resolves it
+ * to the part when it is sent (`findPartByNumber`), and says so when no part has that number.
+ */
+const replacedByText = z.string().trim().max(40, 'Replaced by is too long (40 characters at most)');
 /**
  * Price breaks as typed: one per line, "units: price per unit" (`50: 19.90`), each checked as the
  * contract checks it; the ladder's fit with the minimum order and price is checked on the whole form.
@@ -92,24 +143,17 @@ const priceBreaksText = z.string().transform((text, ctx) => {
 export const priceBreaksAsText = (breaks: readonly PriceBreak[]) =>
   breaks.map((entry) => `${entry.minQuantity}: ${entry.price.toFixed(2)}`).join('\n');
 
-/**
- * Fitment as the form holds it: vehicles added (each with an optional note) and the ids of vehicles to
- * take off the part's list. A new part has only additions.
- */
-export const FitmentDraft = z.object({
-  added: z.array(z.object({ vehicle: z.custom<Vehicle>(), note: FitmentInput.shape.note.unwrap() })),
-  removed: z.array(z.string()),
-});
-export type FitmentDraft = z.infer<typeof FitmentDraft>;
-export const noFitmentChange: FitmentDraft = { added: [], removed: [] };
-
 /** Left empty (only when adding), the field is not sent: the server gives its default. */
 const emptyAsUnset = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
 
 const catalogueFields = {
   category: category.unwrap(),
-  oemNumbers: oemNumbersText,
+  oemNumbers: numbersText(oemNumbers.unwrap(), 'OEM numbers'),
+  interchange: interchangeText,
+  gtin: gtinText,
+  supersedes: numbersText(supersedes.unwrap(), 'superseded numbers'),
+  replacedBy: replacedByText,
   fitment: FitmentDraft,
   priceBreaks: priceBreaksText,
 };
@@ -172,9 +216,3 @@ export const EditPartForm = breaksFitPart(
 
 /** What the shared fields read from either form (the add form's picture is only required at runtime). */
 export type PartFormValues = z.input<typeof EditPartForm>;
-
-/** The fitment a new part is sent with: the vehicles added, with their notes. */
-export const fitmentToSend = (draft: FitmentDraft) =>
-  draft.added.map(({ vehicle, note }) =>
-    note ? { vehicleId: vehicle._id, note } : { vehicleId: vehicle._id },
-  );

@@ -2,7 +2,7 @@
 -- and why an order is refused; this function applies it, atomically, to the orders of one part that came
 -- in together (ADR 0025, ADR 0026; placing/postgres.ts calls it). Per order: the buyer's open orders
 -- under the cap (rule 1), the minimum order and the stock the orders before it left (rules 3, 4); for the
--- batch, the part with the price and breaks the orders were priced with (rule 2: the price-break key
+-- batch, the part, current (not replaced), with the price and breaks the orders were priced with (rule 2: the price-break key
 -- is db/price-breaks.ts's `priceBreaksColumn`, built the same way here). Rule 5, the most an order may
 -- come to, was checked when the orders were priced. An order a rule refuses is left out; the others
 -- stand. The buyers' advisory locks are taken first, in one order on every instance, then the part's
@@ -28,7 +28,7 @@ begin
       part.low_stock_warned as warned,
       coalesce(part.low_stock_threshold, part.min_order_quantity) as threshold
     into p from part
-    where part.id = ordered_part and part.price_cents = priced_cents
+    where part.id = ordered_part and part.replaced_by is null and part.price_cents = priced_cents
       and coalesce((select string_agg(b.min_quantity || ':' || b.price_cents, ';' order by b.min_quantity)
         from part_price_break b where b.part_id = ordered_part), '') = priced_breaks
     for no key update;

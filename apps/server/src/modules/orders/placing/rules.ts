@@ -1,5 +1,9 @@
 import { centsToDollars, formatDollars, maxOrderCents } from '@partsmith/contract/money';
-import { quantityRuleBroken, quantityRuleMessages } from '@partsmith/contract/order-rules';
+import {
+  discontinuedMessage,
+  quantityRuleBroken,
+  quantityRuleMessages,
+} from '@partsmith/contract/order-rules';
 import { type AppError, conflict, invalid, notFound } from '../../../lib/app-error';
 
 /**
@@ -7,7 +11,8 @@ import { type AppError, conflict, invalid, notFound } from '../../../lib/app-err
  *
  * 1. its buyer has fewer than MAX_UNPAID_ORDERS open (unpaid, holding stock, hold not run out; a
  *    checkout counts as one, however many lines it has);
- * 2. the part exists (and, on PostgreSQL, still has the price and breaks the order was priced with);
+ * 2. the part exists (and, on PostgreSQL, still has the price and breaks the order was priced with) and
+ *    is current: a discontinued part (one another part replaces) is refused, naming its successor;
  * 3. the quantity is a whole number of at least the part's minimum order (`quantityRuleBroken`);
  * 4. the part has the units (`quantityRuleBroken`): the units are taken in the same transaction;
  * 5. the total, by the one pricing rule `quantityPrice`, is at most `maxOrderCents`.
@@ -20,7 +25,14 @@ import { type AppError, conflict, invalid, notFound } from '../../../lib/app-err
 export interface PlacingFacts {
   openOrders: number;
   maxUnpaidOrders: number;
-  part: { name: string; minOrderQuantity: number; availableQuantity: number } | null;
+  part: {
+    name: string;
+    partNumber: string;
+    minOrderQuantity: number;
+    availableQuantity: number;
+    /** The part that replaces it (a discontinued part), or null. */
+    successor: { partNumber: string; name: string } | null;
+  } | null;
   quantity: number;
   /** The total at the part's pricing now; null when there is no part. */
   totalCents: number | null;
@@ -34,6 +46,7 @@ export function refusalOf(facts: PlacingFacts): AppError | null {
   if (facts.openOrders >= facts.maxUnpaidOrders) return conflict(unpaidLimitMessage(facts.maxUnpaidOrders));
   const { part, quantity } = facts;
   if (!part) return notFound('part');
+  if (part.successor) return conflict(discontinuedMessage(part, part.successor));
   switch (quantityRuleBroken(quantity, part)) {
     case 'not-whole':
     case 'below-minimum':

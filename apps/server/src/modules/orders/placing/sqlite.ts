@@ -47,7 +47,7 @@ const sqliteOrder = {
     where email = ? and paid = 0 and stock_released = 0 and hold_until > ?`,
   /** `margin`: the low-stock margin's SQL (`stockMargin`). */
   take: (margin: string) => `update part set available_quantity = available_quantity - ?, updated_at = ?
-    where id = ? and available_quantity >= ? and min_order_quantity <= ?
+    where id = ? and replaced_by is null and available_quantity >= ? and min_order_quantity <= ?
     returning name, price_cents, part_number, low_stock_warned, ${margin} as margin`,
   breaks: 'select min_quantity, price_cents from part_price_break where part_id = ? order by min_quantity',
   insert: `insert into orders (id, user_id, email, name, address, phone, part_id, item_name, part_number, quantity,

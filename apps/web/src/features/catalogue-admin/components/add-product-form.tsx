@@ -10,7 +10,9 @@ import { isApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { useCreatePart } from '../api/create-part';
 import { useUploadImage } from '../api/upload-image';
-import { AddPartForm, fitmentToSend, noFitmentChange } from '../part-form-schema';
+import { fitmentToSend, noFitmentChange } from '../fitment-draft';
+import { AddPartForm } from '../part-form-schema';
+import { replacementFor } from '../replaced-by';
 import { PartFields } from './part-fields';
 
 type AddPartValues = z.input<typeof AddPartForm>;
@@ -21,6 +23,10 @@ const empty: Partial<AddPartValues> = {
   partNumber: '',
   category: '',
   oemNumbers: '',
+  interchange: '',
+  gtin: '',
+  supersedes: '',
+  replacedBy: '',
   priceBreaks: '',
   fitment: noFitmentChange,
 };
@@ -42,27 +48,46 @@ export function AddProductForm() {
     defaultValues: empty,
   });
 
-  const onSubmit = form.handleSubmit(async ({ image, fitment, ...part }) => {
-    if (!image) return;
-    setFailure(null);
-    setAdded(null);
-    try {
-      const { url } = await upload.mutateAsync(image);
-      const { insertedId } = await create.mutateAsync({ ...part, img: url, fitment: fitmentToSend(fitment) });
-      if (!insertedId) throw new Error('The server did not confirm the new part. Please try again.');
-      toast.success('Part added successfilly');
-      setAdded(part.name);
-      form.reset();
-      setRound((value) => value + 1);
-      form.setFocus('name');
-    } catch (error) {
-      toast.error('Failed to add a Part');
-      setFailure(errorMessage(error));
-      if (isApiRequestError(error) && error.status === 409) {
-        form.setError('partNumber', { message: error.message }, { shouldFocus: true });
+  const onSubmit = form.handleSubmit(
+    async ({ image, fitment, interchange, gtin, supersedes, replacedBy, ...part }) => {
+      if (!image) return;
+      setFailure(null);
+      setAdded(null);
+      try {
+        const replacement = await replacementFor(replacedBy);
+        if ('problem' in replacement) {
+          form.setError('replacedBy', { message: replacement.problem }, { shouldFocus: true });
+          return;
+        }
+        // The numbers are sent only when given, so a part without them is sent as before.
+        const numbers = {
+          ...(interchange.length > 0 && { interchange }),
+          ...(gtin !== null && { gtin }),
+          ...(supersedes.length > 0 && { supersedes }),
+          ...(replacement.id !== null && { replacedBy: replacement.id }),
+        };
+        const { url } = await upload.mutateAsync(image);
+        const { insertedId } = await create.mutateAsync({
+          ...part,
+          ...numbers,
+          img: url,
+          fitment: fitmentToSend(fitment.added),
+        });
+        if (!insertedId) throw new Error('The server did not confirm the new part. Please try again.');
+        toast.success('Part added successfilly');
+        setAdded(part.name);
+        form.reset();
+        setRound((value) => value + 1);
+        form.setFocus('name');
+      } catch (error) {
+        toast.error('Failed to add a Part');
+        setFailure(errorMessage(error));
+        if (isApiRequestError(error) && error.status === 409) {
+          form.setError('partNumber', { message: error.message }, { shouldFocus: true });
+        }
       }
-    }
-  });
+    },
+  );
 
   const busy = form.formState.isSubmitting;
   return (

@@ -10,15 +10,17 @@ import { SubmitButton } from '../../../components/submit-button';
 import { isApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { useUpdatePart } from '../api/update-part';
+import { useReplacingPart } from '../api/get-replacing-part';
 import { useUploadImage } from '../api/upload-image';
+import { changedFitmentToSend, fitmentToSend, noFitmentChange } from '../fitment-draft';
 import {
   EditPartForm as EditPartSchema,
-  fitmentToSend,
-  noFitmentChange,
+  interchangeAsText,
   oemNumbersAsText,
   type PartFormValues,
   priceBreaksAsText,
 } from '../part-form-schema';
+import { replacementFor } from '../replaced-by';
 import { PartFields } from './part-fields';
 
 type EditedPart = z.output<typeof EditPartSchema>;
@@ -30,6 +32,7 @@ const fields = [
   'description',
   'partNumber',
   'category',
+  'gtin',
 ] as const;
 
 /**
@@ -39,7 +42,7 @@ const fields = [
  */
 function changesOf(
   part: Part,
-  edited: Omit<EditedPart, 'image'>,
+  edited: Omit<EditedPart, 'image' | 'replacedBy'>,
   restock: number,
   lowStockThreshold: number | null | undefined,
 ): UpdatePart {
@@ -58,7 +61,17 @@ function changesOf(
   if (priceBreaksAsText(edited.priceBreaks) !== priceBreaksAsText(part.priceBreaks)) {
     changes.priceBreaks = edited.priceBreaks;
   }
-  if (edited.fitment.added.length > 0) changes.addFitment = fitmentToSend(edited.fitment);
+  if (interchangeAsText(edited.interchange) !== interchangeAsText(part.interchange)) {
+    changes.interchange = edited.interchange;
+  }
+  if (oemNumbersAsText(edited.supersedes) !== oemNumbersAsText(part.supersedes)) {
+    changes.supersedes = edited.supersedes;
+  }
+  const addFitment = [
+    ...changedFitmentToSend(edited.fitment.changed),
+    ...fitmentToSend(edited.fitment.added),
+  ];
+  if (addFitment.length > 0) changes.addFitment = addFitment;
   if (edited.fitment.removed.length > 0) changes.removeFitment = edited.fitment.removed;
   return changes;
 }
@@ -87,6 +100,10 @@ export function EditPartForm({ part, lowStockThreshold, onDone }: EditPartFormPr
       partNumber: part.partNumber,
       category: part.category,
       oemNumbers: oemNumbersAsText(part.oemNumbers),
+      interchange: interchangeAsText(part.interchange),
+      gtin: part.gtin ?? '',
+      supersedes: oemNumbersAsText(part.supersedes),
+      replacedBy: '',
       priceBreaks: priceBreaksAsText(part.priceBreaks),
       fitment: noFitmentChange,
     },
@@ -98,6 +115,13 @@ export function EditPartForm({ part, lowStockThreshold, onDone }: EditPartFormPr
     }
   }, [form, lowStockThreshold]);
 
+  // "Replaced by" shows the successor's number once it is read (known: only then is a change sent).
+  const replacing = useReplacingPart(part.replacedBy);
+  const replacingNumber = part.replacedBy === null ? '' : replacing.data?.partNumber;
+  useEffect(() => {
+    if (replacingNumber) form.resetField('replacedBy', { defaultValue: replacingNumber });
+  }, [form, replacingNumber]);
+
   // A price reads as money, 18.90 rather than 18.9: only the shown text changes, the form keeps the number.
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -105,7 +129,7 @@ export function EditPartForm({ part, lowStockThreshold, onDone }: EditPartFormPr
     if (price instanceof HTMLInputElement) price.value = part.price.toFixed(2);
   }, [part.price]);
 
-  const onSubmit = form.handleSubmit(async ({ image, ...edited }) => {
+  const onSubmit = form.handleSubmit(async ({ image, replacedBy, ...edited }) => {
     setFailure(null);
     const units = restock.trim() === '' ? 0 : Number(restock);
     if (!Number.isInteger(units) || units < 0) {
@@ -118,6 +142,18 @@ export function EditPartForm({ part, lowStockThreshold, onDone }: EditPartFormPr
       return;
     }
     try {
+      // Resolved to the part it names only when changed (while the successor is unknown, only a number
+      // typed counts); a number no part has is said under the field.
+      const replacementTyped =
+        replacingNumber === undefined ? replacedBy.trim() !== '' : replacedBy !== replacingNumber;
+      if (replacementTyped) {
+        const replacement = await replacementFor(replacedBy, part);
+        if ('problem' in replacement) {
+          form.setError('replacedBy', { message: replacement.problem }, { shouldFocus: true });
+          return;
+        }
+        if (replacement.id !== part.replacedBy) changes.replacedBy = replacement.id;
+      }
       if (image) changes.img = (await upload.mutateAsync(image)).url;
       if (Object.keys(changes).length === 0) {
         setFailure('Nothing to change: edit a field or pick a new image first.');

@@ -1,11 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { qualifierText } from '@partsmith/contract/part-numbers';
 import type { PartFitment } from '@partsmith/contract/parts';
 import type { Vehicle } from '@partsmith/contract/vehicles';
 import { getPartFitment } from '../../../lib/api/get-part-fitment';
 import { vehicleName } from '../../../lib/my-vehicle';
 import { queryKeys } from '../../../lib/query-keys';
-import type { FitmentDraft } from '../part-form-schema';
+import { type FitmentDraft, type FitmentEntry, unqualified } from '../fitment-draft';
+import { FitmentQualifiers } from './fitment-qualifiers';
 
 const VehiclePicker = lazy(async () => ({
   default: (await import('../../../components/vehicle-picker')).VehiclePicker,
@@ -43,9 +45,19 @@ function VehicleText({ vehicle }: { vehicle: Vehicle }) {
   );
 }
 
+/** A current row as the form edits it: its note and qualifiers as typed. */
+const entryOf = ({ vehicle, note, position, quantityPerVehicle, conditions }: PartFitment): FitmentEntry => ({
+  vehicle,
+  note: note ?? '',
+  position: position ?? '',
+  quantityPerVehicle: quantityPerVehicle === null ? '' : String(quantityPerVehicle),
+  conditions: conditions ?? '',
+});
+
 /**
- * Fitment, the vehicles a part fits: the current list (when editing), each with Remove (and Undo), and
- * vehicles added with the same picker the buyers use, each with an optional note ("front axle").
+ * Fitment, the vehicles a part fits: the current list (when editing), each with Edit (its note and
+ * qualifiers) and Remove (and Undo), and vehicles added with the same picker the buyers use, each with
+ * its position, quantity per vehicle, conditions and note.
  */
 export function FitmentField({ partId, value, onChange, error }: FitmentFieldProps) {
   const current = useCurrentFitment(partId);
@@ -65,7 +77,7 @@ export function FitmentField({ partId, value, onChange, error }: FitmentFieldPro
     ) {
       setNotice(`${name} is already on the list.`);
     } else {
-      onChange({ ...value, added: [...value.added, { vehicle, note: '' }] });
+      onChange({ ...value, added: [...value.added, unqualified(vehicle)] });
       setNotice(`${name} added.`);
     }
   };
@@ -74,6 +86,20 @@ export function FitmentField({ partId, value, onChange, error }: FitmentFieldPro
     onChange({
       ...value,
       removed: removed.has(id) ? value.removed.filter((each) => each !== id) : [...value.removed, id],
+      changed: value.changed.filter((entry) => entry.vehicle._id !== id),
+    });
+  const changedEntry = (id: string) => value.changed.find((entry) => entry.vehicle._id === id);
+  const toggleEditing = (row: PartFitment) =>
+    onChange({
+      ...value,
+      changed: changedEntry(row.vehicle._id)
+        ? value.changed.filter((entry) => entry.vehicle._id !== row.vehicle._id)
+        : [...value.changed, entryOf(row)],
+    });
+  const setChanged = (next: FitmentEntry) =>
+    onChange({
+      ...value,
+      changed: value.changed.map((entry) => (entry.vehicle._id === next.vehicle._id ? next : entry)),
     });
 
   const count = total - value.removed.length + value.added.length;
@@ -94,56 +120,70 @@ export function FitmentField({ partId, value, onChange, error }: FitmentFieldPro
           aria-label="Vehicles this part fits"
           className="divide-y divide-base-300 rounded-box border border-base-300"
         >
-          {existing.map(({ vehicle, note }) => {
+          {existing.map((row) => {
+            const { vehicle, note } = row;
             const gone = removed.has(vehicle._id);
+            const editing = changedEntry(vehicle._id);
+            const name = `${vehicleName(vehicle)} ${vehicle.engine}`;
+            const qualifiers = qualifierText(row);
             return (
-              <li key={vehicle._id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
-                <span className={`min-w-0 ${gone ? 'line-through opacity-60' : ''}`}>
-                  <VehicleText vehicle={vehicle} />
-                  {note && <span className="ml-2 badge badge-sm badge-ghost">{note}</span>}
+              <li key={vehicle._id} className="flex flex-col gap-2 px-3 py-2">
+                <span className="flex flex-wrap items-center justify-between gap-2">
+                  <span className={`min-w-0 ${gone ? 'line-through opacity-60' : ''}`}>
+                    <VehicleText vehicle={vehicle} />
+                    {qualifiers && !editing && (
+                      <span className="ml-2 text-sm text-base-content/80">— {qualifiers}</span>
+                    )}
+                    {note && !editing && <span className="ml-2 badge badge-sm badge-ghost">{note}</span>}
+                  </span>
+                  <span className="flex gap-1">
+                    {!gone && (
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-xs"
+                        aria-label={`${editing ? 'Keep as it was' : 'Edit'} ${name}`}
+                        aria-expanded={Boolean(editing)}
+                        onClick={() => toggleEditing(row)}
+                      >
+                        {editing ? 'Keep as it was' : 'Edit'}
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      className={`btn btn-xs ${gone ? 'btn-outline' : 'btn-ghost text-error'}`}
+                      aria-label={`${gone ? 'Keep' : 'Remove'} ${name}`}
+                      onClick={() => toggleRemoved(vehicle._id)}
+                    >
+                      {gone ? 'Undo' : 'Remove'}
+                    </button>
+                  </span>
                 </span>
-                <button
-                  type="button"
-                  className={`btn btn-xs ${gone ? 'btn-outline' : 'btn-ghost text-error'}`}
-                  aria-label={`${gone ? 'Keep' : 'Remove'} ${vehicleName(vehicle)} ${vehicle.engine}`}
-                  onClick={() => toggleRemoved(vehicle._id)}
-                >
-                  {gone ? 'Undo' : 'Remove'}
-                </button>
+                {editing && <FitmentQualifiers entry={editing} onChange={setChanged} />}
               </li>
             );
           })}
-          {value.added.map(({ vehicle, note }, index) => (
-            <li key={vehicle._id} className="flex flex-col gap-2 px-3 py-2 sm:flex-row sm:items-center">
-              <span className="flex min-w-0 flex-1 items-center gap-2">
-                <span className="badge badge-sm badge-success">New</span>
-                <VehicleText vehicle={vehicle} />
-              </span>
-              <span className="flex items-center gap-2">
-                <input
-                  className="input input-sm w-full sm:w-40"
-                  value={note}
-                  maxLength={120}
-                  placeholder="Note, e.g. front axle"
-                  aria-label={`Note for ${vehicleName(vehicle)} ${vehicle.engine}`}
-                  onChange={(event) =>
-                    onChange({
-                      ...value,
-                      added: value.added.map((entry, at) =>
-                        at === index ? { ...entry, note: event.target.value } : entry,
-                      ),
-                    })
-                  }
-                />
+          {value.added.map((entry, index) => (
+            <li key={entry.vehicle._id} className="flex flex-col gap-2 px-3 py-2">
+              <span className="flex flex-wrap items-center justify-between gap-2">
+                <span className="flex min-w-0 items-center gap-2">
+                  <span className="badge badge-sm badge-success">New</span>
+                  <VehicleText vehicle={entry.vehicle} />
+                </span>
                 <button
                   type="button"
                   className="btn btn-ghost btn-xs text-error"
-                  aria-label={`Remove ${vehicleName(vehicle)} ${vehicle.engine}`}
+                  aria-label={`Remove ${vehicleName(entry.vehicle)} ${entry.vehicle.engine}`}
                   onClick={() => onChange({ ...value, added: value.added.filter((_, at) => at !== index) })}
                 >
                   Remove
                 </button>
               </span>
+              <FitmentQualifiers
+                entry={entry}
+                onChange={(next) =>
+                  onChange({ ...value, added: value.added.map((each, at) => (at === index ? next : each)) })
+                }
+              />
             </li>
           ))}
         </ul>

@@ -9,6 +9,19 @@ import { FitmentField } from './fitment-field';
 import { ImageField } from './image-field';
 import { usePreviewUrl } from './use-preview-url';
 
+/** The first message of a field's errors, nested ones included (a fitment row's quantity…). */
+function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { message } = error as { message?: unknown };
+  if (typeof message === 'string' && message) return message;
+  for (const [key, nested] of Object.entries(error)) {
+    if (key === 'ref') continue;
+    const found = firstMessage(nested);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 interface PartFieldsProps {
   /** Adding needs a picture; editing keeps the current one unless a new one is picked. */
   imageRequired: boolean;
@@ -73,6 +86,43 @@ export function PartFields({ imageRequired, currentImage, partId }: PartFieldsPr
           {...field('oemNumbers')}
         />
       </div>
+      <div className="sm:col-span-2">
+        <TextareaField
+          label="Competitor numbers"
+          hint={`Other brands' numbers this part interchanges with: one per line as "brand: number", e.g. "TRW: GDB1550".`}
+          rows={2}
+          spellCheck={false}
+          className="font-mono"
+          {...field('interchange')}
+        />
+      </div>
+      <FormField
+        label="GTIN / EAN"
+        hint="The barcode's 8, 12, 13 or 14 digits. Optional."
+        inputMode="numeric"
+        autoComplete="off"
+        spellCheck={false}
+        className="font-mono"
+        {...field('gtin')}
+      />
+      <div className="sm:col-span-2">
+        <TextareaField
+          label="Supersedes"
+          hint="Older numbers this part replaces (ours or others'): one per line, or separated by commas. Buyers who type them find this part."
+          rows={2}
+          spellCheck={false}
+          className="font-mono"
+          {...field('supersedes')}
+        />
+      </div>
+      <FormField
+        label="Replaced by"
+        hint="The part number of the part that replaces this one: it becomes discontinued and leads buyers there. Empty: current."
+        autoComplete="off"
+        spellCheck={false}
+        className="font-mono"
+        {...field('replacedBy')}
+      />
       <FormField
         label="Minimum order quantity"
         hint="Units per order, at least 1."
@@ -129,7 +179,7 @@ export function PartFields({ imageRequired, currentImage, partId }: PartFieldsPr
               partId={partId}
               value={field.value}
               onChange={field.onChange}
-              error={fieldState.error?.message}
+              error={firstMessage(fieldState.error)}
             />
           )}
         />

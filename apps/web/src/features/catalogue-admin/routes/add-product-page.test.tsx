@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Part } from '@partsmith/contract/parts';
 import type { Vehicle } from '@partsmith/contract/vehicles';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../lib/access-token';
@@ -289,6 +290,91 @@ describe('AddProductPage', () => {
     await user.upload(screen.getByLabelText('Image'), png());
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     expect(await screen.findByText(message)).toBeTruthy();
+    expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+
+  it('sends competitor numbers, the GTIN, superseded numbers, the successor and each vehicle’s qualifiers', async () => {
+    const user = userEvent.setup();
+    const successor: Part = {
+      _id: '7d0c3a52-4b8e-4d7e-9a5c-1f2e3d4c5b99',
+      partNumber: 'PS-WP-0050',
+      name: 'Water pump, new housing',
+      minOrderQuantity: 5,
+      availableQuantity: 60,
+      price: 59.9,
+      description: 'Cast housing.',
+      img: '/images/wp-large.webp',
+      thumbnail: '/images/wp-thumbnail.webp',
+      category: 'Cooling',
+      oemNumbers: [],
+      priceBreaks: [],
+      interchange: [],
+      gtin: null,
+      supersedes: [],
+      replacedBy: null,
+    };
+    api.routes['GET /api/part'] = ({ query }) => ({
+      body: query.get('q') === 'ps-wp-0050' ? [successor] : [],
+      headers: { 'X-Total-Count': query.get('q') === 'ps-wp-0050' ? '1' : '0' },
+    });
+    renderPage();
+    await fill(user, {
+      ...valid,
+      'Competitor numbers': 'TRW: GDB1550\nBosch: 0 986 494 016',
+      'GTIN / EAN': '4006381333931',
+      Supersedes: 'PS-WP-0040',
+      'Replaced by': 'PS-WP-0049',
+    });
+    await pickVehicle(user, 'RAV4');
+    const name = '2018 Toyota RAV4 2.5 L A25A-FKS';
+    await user.selectOptions(screen.getByLabelText(`Position for ${name}`), 'front');
+    await user.type(screen.getByLabelText(`Quantity per vehicle for ${name}`), '2');
+    await user.type(screen.getByLabelText(`Conditions for ${name}`), 'with A/C');
+    await user.upload(screen.getByLabelText('Image'), png());
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    // No part has that number: said under the field, nothing uploaded or added.
+    expect(
+      await screen.findByText(
+        'No part has the number PS-WP-0049. Type the part number of the part that replaces this one.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('Replaced by').getAttribute('aria-invalid')).toBe('true');
+    expect(api.made('POST', '/api/images')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Replaced by'));
+    await user.type(screen.getByLabelText('Replaced by'), 'ps-wp-0050');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Part added successfilly')).toBeTruthy();
+    expect(api.made('POST', '/api/part')[0]?.body).toMatchObject({
+      interchange: [
+        { brand: 'TRW', number: 'GDB1550' },
+        { brand: 'Bosch', number: '0 986 494 016' },
+      ],
+      gtin: '4006381333931',
+      supersedes: ['PS-WP-0040'],
+      replacedBy: successor._id,
+      fitment: [
+        { vehicleId: engines[2]?._id, position: 'front', quantityPerVehicle: 2, conditions: 'with A/C' },
+      ],
+    });
+  });
+
+  it('says what is wrong with a competitor number, a GTIN or a quantity per vehicle, sending nothing', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await fill(user, { ...valid, 'Competitor numbers': 'GDB1550', 'GTIN / EAN': '4006381333932' });
+    await pickVehicle(user, 'RAV4');
+    await user.type(screen.getByLabelText('Quantity per vehicle for 2018 Toyota RAV4 2.5 L A25A-FKS'), '100');
+    await user.upload(screen.getByLabelText('Image'), png());
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(
+      await screen.findByText(
+        'Write each competitor number as "brand: number", e.g. "TRW: GDB1550" (not "GDB1550")',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('GTIN must be 8, 12, 13 or 14 digits with a correct check digit')).toBeTruthy();
+    expect(screen.getByText('Quantity per vehicle is at most 99')).toBeTruthy();
     expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   });
 });

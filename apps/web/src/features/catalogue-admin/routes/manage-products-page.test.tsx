@@ -250,6 +250,98 @@ describe('ManageProductsPage', () => {
     });
   });
 
+  it('edits competitor numbers, GTIN, superseded numbers and "Replaced by", sending only what changed', async () => {
+    const user = userEvent.setup();
+    const successor = part('03', 'Brake Disc, coated');
+    parts = [
+      part('01', 'Brake Disc', { interchange: [{ brand: 'TRW', number: 'DF4823' }], gtin: '4006381333931' }),
+      successor,
+    ];
+    api.routes['GET /api/part/:id'] = ({ params }) => ({
+      body: parts.find((each) => each._id === params.id),
+    });
+    renderPage();
+    await user.click(within(await rowOf('Brake Disc')).getByRole('button', { name: 'Edit Brake Disc' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Brake Disc' });
+    const input = (label: string) => within(dialog).getByLabelText(label) as HTMLInputElement;
+    expect(input('Competitor numbers').value).toBe('TRW: DF4823');
+    expect(input('GTIN / EAN').value).toBe('4006381333931');
+    expect(input('Replaced by').value).toBe('');
+
+    await user.type(input('Competitor numbers'), '\nBrembo: 09.A820.11');
+    await user.type(input('Supersedes'), 'PS-TS-1000');
+    // Its own number is refused before anything is sent.
+    await user.type(input('Replaced by'), 'ps-ts-1001');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(
+      await within(dialog).findByText(
+        'A part cannot replace itself: type the number of the part that replaces it.',
+      ),
+    ).toBeTruthy();
+    expect(api.made('PUT', `/api/part/${parts[0]?._id}`)).toHaveLength(0);
+
+    await user.clear(input('Replaced by'));
+    await user.type(input('Replaced by'), 'PS-TS-1003');
+    api.routes['GET /api/part'] = ({ query }) => ({
+      body: query.get('q') === 'PS-TS-1003' ? [successor] : [],
+      headers: { 'X-Total-Count': query.get('q') === 'PS-TS-1003' ? '1' : '0' },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.made('PUT', `/api/part/${parts[0]?._id}`)).toHaveLength(1));
+    expect(api.made('PUT', `/api/part/${parts[0]?._id}`)[0]?.body).toEqual({
+      interchange: [
+        { brand: 'TRW', number: 'DF4823' },
+        { brand: 'Brembo', number: '09.A820.11' },
+      ],
+      supersedes: ['PS-TS-1000'],
+      replacedBy: successor._id,
+    });
+  });
+
+  it("shows the successor's number, and clearing it makes the part current again (replacedBy null)", async () => {
+    const user = userEvent.setup();
+    const successor = part('03', 'Brake Disc, coated');
+    parts = [part('01', 'Brake Disc', { replacedBy: successor._id }), successor];
+    api.routes['GET /api/part/:id'] = ({ params }) => ({
+      body: parts.find((each) => each._id === params.id),
+    });
+    renderPage();
+    await user.click(within(await rowOf('Brake Disc')).getByRole('button', { name: 'Edit Brake Disc' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Brake Disc' });
+    const field = within(dialog).getByLabelText('Replaced by') as HTMLInputElement;
+    await waitFor(() => expect(field.value).toBe('PS-TS-1003'));
+    await user.clear(field);
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.made('PUT', `/api/part/${parts[0]?._id}`)).toHaveLength(1));
+    expect(api.made('PUT', `/api/part/${parts[0]?._id}`)[0]?.body).toEqual({ replacedBy: null });
+  });
+
+  it('qualifies a vehicle already on the list: position, quantity per vehicle and conditions', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(within(await rowOf('Brake Disc')).getByRole('button', { name: 'Edit Brake Disc' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Brake Disc' });
+    const name = '2018 Toyota Corolla 1.8 L 2ZR-FE';
+    await user.click(await within(dialog).findByRole('button', { name: `Edit ${name}` }));
+    expect((within(dialog).getByLabelText(`Note for ${name}`) as HTMLInputElement).value).toBe('front axle');
+    await user.selectOptions(within(dialog).getByLabelText(`Position for ${name}`), 'front');
+    await user.type(within(dialog).getByLabelText(`Quantity per vehicle for ${name}`), '2');
+    await user.type(within(dialog).getByLabelText(`Conditions for ${name}`), 'from chassis 8K-123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.made('PUT', `/api/part/${parts[0]?._id}`)).toHaveLength(1));
+    expect(api.made('PUT', `/api/part/${parts[0]?._id}`)[0]?.body).toEqual({
+      addFitment: [
+        {
+          vehicleId: corolla._id,
+          note: 'front axle',
+          position: 'front',
+          quantityPerVehicle: 2,
+          conditions: 'from chassis 8K-123456',
+        },
+      ],
+    });
+  });
+
   it('adds units with a restock that counts orders placed meanwhile (audit finding 10)', async () => {
     const user = userEvent.setup();
     renderPage();
