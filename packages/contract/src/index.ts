@@ -27,3 +27,4 @@ export * from './vin';
 export * from './garage';
 export * from './vehicle-pages';
 export * from './refunds';
+export * from './charges';

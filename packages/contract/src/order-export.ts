@@ -45,4 +45,10 @@ export const orderExportColumns = [
   'Paid at (UTC)',
   'Transaction',
   'Shipped at (UTC)',
+  // Shipping and tax (ADR 0034) and refunds (ADR 0033), appended so older readers' columns stay put.
+  'Country',
+  'Shipping (USD)',
+  'Tax (USD)',
+  'Charged (USD)',
+  'Refunded (USD)',
 ] as const;

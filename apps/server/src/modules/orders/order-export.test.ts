@@ -91,6 +91,11 @@ describe('orders export (issue 16)', () => {
       'Paid at (UTC)',
       'Transaction',
       'Shipped at (UTC)',
+      'Country',
+      'Shipping (USD)',
+      'Tax (USD)',
+      'Charged (USD)',
+      'Refunded (USD)',
     ]);
     const expected = await t.app.db
       .selectFrom('orders')

@@ -55,6 +55,13 @@ const order = (overrides: Partial<OrderRow> = {}): OrderRow => ({
   refund_held_cents: 0,
   refunded_cents: 0,
   cancelled_at: null,
+  country: 'US',
+  us_state: null,
+  shipping_cents: 0,
+  shipping_tax_cents: 0,
+  tax_cents: 0,
+  reverse_charge: 0,
+  charge_cents: null,
   ...overrides,
 });
 
