@@ -229,7 +229,7 @@ export async function renderInvoicePdf(facts: InvoiceFacts): Promise<Uint8Array>
   for (const [index, line] of facts.lines.entries()) {
     const last = index === facts.lines.length - 1;
     if (y < bottom || (last && y < bottom + footRoom - lineHeight)) y = newPage();
-    text(page, fitted(line.partNumber ?? '-', regular, 10, 90), columns.part, y);
+    text(page, fitted(line.partNumber ?? '-', regular, 10, 78), columns.part, y);
     text(page, fitted(line.itemName, regular, 10, 130), columns.item, y);
     textRight(line.quantity.toLocaleString('en-US'), columns.quantity, y, 9);
     textRight(money(line.unitPriceCents), columns.unit, y, 9);
