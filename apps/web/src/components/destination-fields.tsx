@@ -63,8 +63,12 @@ export function DestinationFields({
   );
 }
 
-/** The destination as the API takes it: no state outside the US, none when not chosen. */
-export const destinationInput = (value: DestinationValue) => ({
-  country: value.country,
-  ...(value.country === 'US' && value.state ? { state: value.state } : {}),
-});
+/**
+ * The destination as the API takes it: no state outside the US, none when not chosen, and no country
+ * when it is the store's own (the server's default), so an order sent at home is the spec's request.
+ */
+export function destinationInput(value: DestinationValue, storeCountry: string) {
+  const state = value.country === 'US' && value.state ? { state: value.state } : {};
+  if (value.country === storeCountry && !('state' in state)) return {};
+  return { country: value.country, ...state };
+}

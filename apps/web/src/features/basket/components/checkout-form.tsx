@@ -32,12 +32,12 @@ export function CheckoutForm({ user, busy, onSubmit }: CheckoutFormProps) {
   const storeCountry = useSettings().data?.storeCountry ?? 'US';
   const [chosen, setDestination] = useState<{ country: string; state: string } | null>(null);
   const destination = chosen ?? { country: storeCountry, state: '' };
-  const quote = useChargeQuote(destinationInput(destination));
+  const quote = useChargeQuote(destinationInput(destination, storeCountry));
   return (
     <form
       noValidate
       onSubmit={(event) =>
-        void form.handleSubmit((values) => onSubmit({ ...values, ...destinationInput(destination) }))(event)
+        void form.handleSubmit((values) => onSubmit({ ...values, ...destinationInput(destination, storeCountry) }))(event)
       }
       className="flex flex-col gap-4"
     >

@@ -53,14 +53,14 @@ export function OrderForm({ part, user }: { part: Part; user: SessionUser }) {
   const [chosen, setDestination] = useState<{ country: string; state: string } | null>(null);
   const destination = chosen ?? { country: storeCountry, state: '' };
   const quote = useChargeQuote(
-    { partId: part._id, quantity: Number(quantity), ...destinationInput(destination) },
+    { partId: part._id, quantity: Number(quantity), ...destinationInput(destination, storeCountry) },
     problem === null,
   );
 
   const onSubmit = form.handleSubmit(({ address, number, quantity: typed }) => {
     if (quantityProblem(typed, part)) return;
     create.mutate(
-      { partId: part._id, quantity: Number(typed), address, number, ...destinationInput(destination) },
+      { partId: part._id, quantity: Number(typed), address, number, ...destinationInput(destination, storeCountry) },
       {
         onSuccess: () => {
           toast.success('Order Added in Dashboard');
