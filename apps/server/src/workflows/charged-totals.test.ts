@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { formatDollars } from '@partsmith/contract/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, injectAs, signUp, signUpAdmin, type TestAccount } from '../../test/accounts';
-import { setBreaks } from '../../test/basket';
-import { insertPart } from '../../test/fixtures';
-import { testCard } from '../../test/orders';
-import { pdfText } from '../../test/pdf-text';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { checkoutInvoiceFacts, invoiceFactsOf } from '../invoices/service';
+import { bearer, injectAs, signUp, signUpAdmin, type TestAccount } from '../test/accounts';
+import { setBreaks } from '../test/basket';
+import { insertPart } from '../test/fixtures';
+import { testCard } from '../test/orders';
+import { pdfText } from '../test/pdf-text';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { checkoutInvoiceFacts, invoiceFactsOf } from '../modules/invoices/service';
 
 /** Dollars with cents, as an admin types them. */
 const dollars = (max: number) => fc.integer({ min: 0, max: max * 100 }).map((cents) => cents / 100);
