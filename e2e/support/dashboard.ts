@@ -11,6 +11,7 @@ export const adminDashboardEntries = [
   'Add A Product',
   'Manage Products',
   'Import / Export',
+  'Shipping & tax',
 ];
 
 /**

@@ -83,6 +83,13 @@ const EnvSchema = z.object({
     .string()
     .max(500)
     .default('Partsmith Parts Manufacturing|1 Foundry Road|Porto, Portugal|VAT PT500000000'),
+  /** The store's own country (two letters): the default destination of orders (ADR 0034). */
+  STORE_COUNTRY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'STORE_COUNTRY is a two-letter country code, like US')
+    .default('US'),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   /** OpenID Connect discovery document of the Google sign-in provider (a local server in tests). */
@@ -169,6 +176,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       .filter(Boolean),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    storeCountry: env.STORE_COUNTRY,
     invoiceSeller: env.INVOICE_SELLER.split('|')
       .map((line) => line.trim())
       .filter(Boolean),

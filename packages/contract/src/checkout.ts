@@ -25,6 +25,8 @@ export const CreateCheckout = z.object({
   /** The order's address and phone rules (orders.ts `CreateOrder`). */
   address: CreateOrder.shape.address,
   number: CreateOrder.shape.number,
+  country: CreateOrder.shape.country,
+  state: CreateOrder.shape.state,
   /** The buyer's purchase-order reference, printed on the invoice. */
   poReference: optionalText(
     z
@@ -70,6 +72,10 @@ export const Checkout = CreatedCheckout.extend({
   refunded: z.number(),
   /** Cancelled whole by an admin before it shipped. */
   cancelled: z.boolean(),
+  /** Where it goes, its shipping (net) and all its tax, in dollars (ADR 0034); `total` is what is charged. */
+  country: z.string().default(''),
+  shipping: z.number().default(0),
+  tax: z.number().default(0),
   /** Its orders in full (the spec's order shape). */
   lines: z.array(Order),
 });

@@ -29,3 +29,4 @@ export * from './vehicle-pages';
 export * from './refunds';
 export * from './search';
 export * from './returns';
+export * from './charges';

@@ -47,4 +47,10 @@ export const orderExportColumns = [
   'Shipped at (UTC)',
   /** Units in the order's returns not refused (asked, approved or received: ADR 0037). */
   'Returned (units)',
+  // Shipping and tax (ADR 0034) and refunds (ADR 0033), appended so older readers' columns stay put.
+  'Country',
+  'Shipping (USD)',
+  'Tax (USD)',
+  'Charged (USD)',
+  'Refunded (USD)',
 ] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, maxUnits } from './common';
 import { PageQuery } from './paging';
+import { CountryCode, UsStateCode } from './charges';
 
 export const orderStatuses = ['Pending', 'Shipped'] as const;
 
@@ -50,6 +51,18 @@ export const Order = z.object({
   shippedAt: z.string().nullable().optional(),
   /** Units asked back in returns not refused (returns.ts): never more than `quantity`. */
   returned: z.number().int().optional(),
+  /**
+   * Shipping and tax (ADR 0034), stored when it was placed: where it goes (two-letter country; older
+   * orders read as the store's), the shipping charged with it (net, dollars; a checkout's rides on its
+   * first line), all tax on it, whether it was a reverse charge, and `total`, what its payment takes.
+   * `price` stays the spec's quantity × unit price. Defaults keep older answers readable.
+   */
+  country: z.string().default(''),
+  state: z.string().nullable().default(null),
+  shipping: z.number().default(0),
+  tax: z.number().default(0),
+  reverseCharge: z.boolean().default(false),
+  total: z.number().optional(),
 });
 export type Order = z.infer<typeof Order>;
 export const OrderList = z.array(Order);
@@ -79,6 +92,9 @@ export const CreateOrder = z.object({
   email: z.string().optional(),
   itemName: z.string().optional(),
   price: z.number().optional(),
+  /** Where it is sent (ADR 0034): absent, the store's country; a US order may name its state. */
+  country: CountryCode.optional(),
+  state: UsStateCode.optional(),
 });
 export type CreateOrder = z.infer<typeof CreateOrder>;
 

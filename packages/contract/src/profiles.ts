@@ -8,6 +8,8 @@ export const Profile = z.object({
   linkedIn: z.string().nullable(),
   /** "My vehicle": the vehicle this buyer saved with PUT /profile/{email}/vehicle, or null. */
   vehicleId: Id.nullable(),
+  /** A business tax ID (VAT number, EIN); '' for none. Under a reverse-charge rate it means no tax (ADR 0034). */
+  taxId: z.string().default(''),
 });
 export type Profile = z.infer<typeof Profile>;
 
@@ -55,6 +57,14 @@ export const UpdateProfile = z.object({
     .min(1, 'Number is required')
     .regex(/^\+?[0-9][0-9 ()-]{4,24}$/, 'Enter a phone number using digits (a leading + is fine)'),
   linkedIn: linkedInLink,
+  /** Optional; absent keeps the one saved, '' removes it. */
+  taxId: z
+    .string({ message: 'The tax ID must be text' })
+    .trim()
+    .toUpperCase()
+    .max(30, 'The tax ID is too long (30 characters at most)')
+    .regex(/^([A-Z0-9][A-Z0-9 .-]*)?$/, 'The tax ID may hold letters, digits, spaces, dots and dashes')
+    .optional(),
 });
 export type UpdateProfile = z.infer<typeof UpdateProfile>;
 

@@ -6,5 +6,7 @@ export const PublicSettings = z.object({
   googleSignIn: z.boolean(),
   emailVerificationRequired: z.boolean(),
   payments: PaymentSettings,
+  /** The store's own country: the purchase form's and checkout's default destination (ADR 0034). */
+  storeCountry: z.string().default('US'),
 });
 export type PublicSettings = z.infer<typeof PublicSettings>;

@@ -135,6 +135,18 @@ export interface OrderTable {
   cancelled_at: Generated<Timestamp | null>;
   /** Units asked back in returns not refused (0022): kept at most `quantity` by a conditional update. */
   returned_quantity: Generated<number>;
+  /** Where it is sent (0021): a two-letter country, and a US state for sales tax. */
+  country: string | null;
+  us_state: string | null;
+  /** Shipping (net) and its tax charged with this order; a checkout's ride on its first line (0021). */
+  shipping_cents: Generated<number>;
+  shipping_tax_cents: Generated<number>;
+  /** Tax on the goods, rounded half up in cents (0021). */
+  tax_cents: Generated<number>;
+  /** 1: no tax, a business buyer under reverse charge (0021). */
+  reverse_charge: Generated<number>;
+  /** What the payment takes for this order (0021); null: the price alone (see `chargeOf`). */
+  charge_cents: number | null;
 }
 
 /** A basket placed at once and paid once (0015); its lines are orders with its id. */
@@ -192,6 +204,8 @@ export interface ProfileTable {
   location: string;
   phone: string;
   linkedin: string;
+  /** A business tax ID (VAT number, EIN), '' for none (0021). */
+  tax_id: Generated<string>;
   updated_at: Timestamp;
 }
 
@@ -389,6 +403,14 @@ export interface Tables {
   import_job: ImportJobTable;
   part_price_break: PartPriceBreakTable;
   invoice_counter: InvoiceCounterTable;
+  store_setting: StoreSettingTable;
+}
+
+/** The admin's settings kept as JSON by key (0021): `shipping`, `tax`. */
+export interface StoreSettingTable {
+  key: string;
+  value: string;
+  updated_at: Timestamp;
 }
 
 /** The part columns an answer needs and the generator writes (PostgreSQL's search_vector stays in the database). */

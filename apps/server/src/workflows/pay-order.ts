@@ -19,6 +19,7 @@ import { intentPaysOrder, reusableSecret } from '../modules/payments/service';
 import { recordRefundEvents } from './complete-refund';
 import { markOrderPaid } from './mark-order-paid';
 import { recordCheckoutWebhook } from './pay-checkout';
+import { chargeOf } from '../db/order-charge';
 
 type PayDeps = Pick<Deps, 'db' | 'changes' | 'payments' | 'testPayments' | 'mailer' | 'log' | 'config'>;
 
@@ -46,7 +47,7 @@ export async function startOrderPayment(
   if (recorded) return recorded;
   const intent = await deps.payments.createIntent({
     orderId: order.id,
-    amountCents: order.price_cents,
+    amountCents: chargeOf(order),
     receiptEmail: order.email,
   });
   // Recorded once: of concurrent calls the first write stands and every caller answers that intent

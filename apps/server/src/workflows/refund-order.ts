@@ -17,6 +17,7 @@ import {
 } from '../modules/orders/refund-holds';
 import { findRefund, insertPendingRefund, type NewRefund, restartRefund } from '../modules/refunds/service';
 import { completeRefund, type RefundDeps, targetOf } from './complete-refund';
+import { chargeOf } from '../db/order-charge';
 
 const nothingLeft = (paidCents: number, heldCents: number) =>
   heldCents >= paidCents ? conflict(tooMuchMessage(paidCents, heldCents)) : null;
@@ -61,8 +62,8 @@ export async function refundOrder(
   if (!paymentIntentId) throw conflict('This order has no payment to refund.');
   const checkoutPaid = order.checkout_id ? await checkoutPaidCents(deps.db, order.checkout_id) : null;
   const amountCents =
-    input.amount === undefined ? order.price_cents - order.refund_held_cents : dollarsToCents(input.amount);
-  const none = input.amount === undefined ? nothingLeft(order.price_cents, order.refund_held_cents) : null;
+    input.amount === undefined ? chargeOf(order) - order.refund_held_cents : dollarsToCents(input.amount);
+  const none = input.amount === undefined ? nothingLeft(chargeOf(order), order.refund_held_cents) : null;
   if (none) throw none;
   const row = await deps.db.transaction().execute(async (trx) => {
     await holdOrderRefund(trx, order, amountCents, checkoutPaid);

@@ -5,6 +5,7 @@ import type { RequestUser } from '../lib/request-user';
 import { checkoutLines, findCheckoutRow } from '../modules/orders/checkout/checkout-row';
 import { markCheckoutShipped } from '../modules/orders/checkout/ship-checkout';
 import { assertCanManageOrders } from '../modules/orders/policy';
+import { chargeOf } from '../db/order-charge';
 
 /**
  * Ship a whole checkout: an admin ships every paid line at once with one carrier and tracking number
@@ -31,7 +32,7 @@ export async function shipCheckout(
         checkoutId: id,
         poReference: checkout.po_reference,
         lines: lines.map((line) => ({ itemName: line.item_name, quantity: line.quantity })),
-        total: formatDollars(centsToDollars(lines.reduce((sum, line) => sum + line.price_cents, 0))),
+        total: formatDollars(centsToDollars(lines.reduce((sum, line) => sum + chargeOf(line), 0))),
         carrier: tracking.carrier,
         trackingNumber: tracking.tracking_number,
       }),

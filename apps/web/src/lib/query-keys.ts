@@ -47,4 +47,6 @@ export const queryKeys = {
   savedLists: createQueryKeys('savedLists'),
   /** Checkouts, one per id, and their payment intents (`checkouts.detail(id)`). */
   checkouts: createQueryKeys('checkouts'),
+  /** What an order or the basket will be charged (`charges.list(query)`), and the admin's rates (`charges.detail(kind)`). */
+  charges: createQueryKeys('charges'),
 };

@@ -28,6 +28,11 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     refunded: 0,
     refundPending: false,
     cancelled: false,
+    country: 'US',
+    state: null,
+    shipping: 0,
+    tax: 0,
+    reverseCharge: false,
     ...overrides,
   };
 }

@@ -23,6 +23,7 @@ import * as searchAtScale from './0017-search-at-scale';
 import * as refunds from './0018-refunds';
 import * as partNumbersAndFitmentQualifiers from './0019-part-numbers-and-fitment-qualifiers';
 import * as garage from './0020-garage';
+import * as shippingAndTax from './0021-shipping-and-tax';
 import * as returns from './0022-returns';
 
 /** Listed statically so the bundled server carries its migrations. Never rename or edit a shipped one. Run in name order. */
@@ -51,5 +52,6 @@ export const migrations: Record<string, Migration> = {
   '0018-refunds': refunds,
   '0019-part-numbers-and-fitment-qualifiers': partNumbersAndFitmentQualifiers,
   '0020-garage': garage,
+  '0021-shipping-and-tax': shippingAndTax,
   '0022-returns': returns,
 };

@@ -15,6 +15,9 @@ export interface InvoiceLine {
   itemName: string;
   quantity: number;
   unitPriceCents: number;
+  /** Net of tax and the tax on it, rounded per line (ADR 0034); absent on a credit note's line. */
+  netCents?: number;
+  taxCents?: number;
   totalCents: number;
 }
 
@@ -30,6 +33,8 @@ export interface InvoiceFacts {
   /** One order's line, or every line of a checkout (up to 500: the invoice runs on over pages). */
   lines: InvoiceLine[];
   totalCents: number;
+  /** No tax charged: a business buyer under a reverse-charge rate; printed as "Reverse charge". */
+  reverseCharge?: boolean;
   paidAt: string;
   transactionId: string;
   /** Set for a credit note: its own number, the invoice it corrects and why (ADR 0033). */
@@ -146,7 +151,7 @@ const money = (cents: number) => formatDollars(centsToDollars(cents));
 const pageSize: [number, number] = [595.28, 841.89];
 const left = 56;
 const right = 539;
-const columns = { part: left, item: 150, quantity: 380, unit: 460, total: right };
+const columns = { part: left, item: 140, quantity: 318, unit: 380, net: 435, tax: 485, total: right };
 /** Below this, a line goes on the next page; the totals and payment need `footRoom` on the last. */
 const bottom = 90;
 const footRoom = 150;
@@ -155,7 +160,7 @@ const lineHeight = 20;
 /**
  * An A4 invoice with the standard Helvetica fonts (nothing read from disk, nothing embedded but the
  * text): seller and buyer (and the PO reference), a table of the lines with part number, quantity, unit
- * price and total, running on over as many pages as it takes, then the total and the payment.
+ * price, net, tax and total (a shipping line last), running on over as many pages as it takes, then the total and the payment.
  */
 export async function renderInvoicePdf(facts: InvoiceFacts): Promise<Uint8Array> {
   const pdfLib = await loadPdfLib();
@@ -182,6 +187,8 @@ export async function renderInvoicePdf(facts: InvoiceFacts): Promise<Uint8Array>
     text(page, 'Item', columns.item, y, 9, bold, muted);
     textRight('Quantity', columns.quantity, y, 9, bold);
     textRight('Unit price', columns.unit, y, 9, bold);
+    textRight('Net', columns.net, y, 9, bold);
+    textRight('Tax', columns.tax, y, 9, bold);
     textRight('Total', columns.total, y, 9, bold);
     text.line({ x: left, y: y - 6 }, { x: right, y: y - 6 }, 0.7, rule);
   };
@@ -222,17 +229,23 @@ export async function renderInvoicePdf(facts: InvoiceFacts): Promise<Uint8Array>
   for (const [index, line] of facts.lines.entries()) {
     const last = index === facts.lines.length - 1;
     if (y < bottom || (last && y < bottom + footRoom - lineHeight)) y = newPage();
-    text(page, fitted(line.partNumber ?? '-', regular, 10, 90), columns.part, y);
-    text(page, fitted(line.itemName, regular, 10, 170), columns.item, y);
-    textRight(line.quantity.toLocaleString('en-US'), columns.quantity, y);
-    textRight(money(line.unitPriceCents), columns.unit, y);
-    textRight(money(line.totalCents), columns.total, y);
+    text(page, fitted(line.partNumber ?? '-', regular, 10, 78), columns.part, y);
+    text(page, fitted(line.itemName, regular, 10, 130), columns.item, y);
+    textRight(line.quantity.toLocaleString('en-US'), columns.quantity, y, 9);
+    textRight(money(line.unitPriceCents), columns.unit, y, 9);
+    textRight(money(line.netCents ?? line.totalCents), columns.net, y, 9);
+    textRight(line.taxCents === undefined ? '-' : money(line.taxCents), columns.tax, y, 9);
+    textRight(money(line.totalCents), columns.total, y, 9);
     y -= lineHeight;
   }
   text.line({ x: left, y: y + lineHeight - 10 }, { x: right, y: y + lineHeight - 10 }, 0.7, rule);
   y -= 10;
   textRight(credit ? 'Total refunded' : 'Total paid', columns.unit, y, 11, bold);
   textRight(money(facts.totalCents), columns.total, y, 11, bold);
+  if (facts.reverseCharge) {
+    y -= 16;
+    textRight('Reverse charge: the buyer accounts for the tax', columns.total, y, 9, regular);
+  }
 
   y -= 50;
   text(page, 'Payment', left, y, 9, bold, muted);

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { CheckoutRow, OrderRow, Tables } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import type { InvoiceFacts } from './invoice-pdf';
+import { chargeOf } from '../../db/order-charge';
+import type { InvoiceFacts, InvoiceLine } from './invoice-pdf';
 
 export const noInvoice = () => notFound('invoice', 'No invoice was found: an order has one once it is paid.');
 
@@ -27,16 +28,7 @@ export async function invoiceFactsOf(
     buyer: { name: row.name, email: row.email, address: row.address, phone: row.phone },
     reference: `Order ${row.id}`,
     poReference: null,
-    lines: [
-      {
-        partNumber,
-        itemName: row.item_name,
-        quantity: row.quantity,
-        unitPriceCents: row.unit_price_cents,
-        totalCents: row.price_cents,
-      },
-    ],
-    totalCents: row.price_cents,
+    ...chargedLines([{ ...row, part_number: partNumber }]),
     paidAt: row.paid_at,
     transactionId: row.transaction_id,
   };
@@ -59,15 +51,50 @@ export function checkoutInvoiceFacts(
     buyer: { name: checkout.name, email: checkout.email, address: checkout.address, phone: checkout.phone },
     reference: `Checkout ${checkout.id}`,
     poReference: checkout.po_reference,
-    lines: paidLines.map((line) => ({
-      partNumber: line.part_number,
-      itemName: line.item_name,
-      quantity: line.quantity,
-      unitPriceCents: line.unit_price_cents,
-      totalCents: line.price_cents,
-    })),
-    totalCents: paidLines.reduce((sum, line) => sum + line.price_cents, 0),
+    ...chargedLines(paidLines),
     paidAt,
     transactionId,
+  };
+}
+
+/**
+ * The invoice's lines as charged (ADR 0034): each order's goods, net, with their own tax (rounded per
+ * line when placed), then one shipping line with its tax; the total is what the payment took, which is
+ * the sum of the lines by construction. Orders placed before shipping and tax have a goods line alone.
+ */
+export function chargedLines(rows: readonly OrderRow[]): {
+  lines: InvoiceLine[];
+  totalCents: number;
+  reverseCharge: boolean;
+} {
+  const lines: InvoiceLine[] = rows.map((row) => {
+    const totalCents = chargeOf(row) - row.shipping_cents - row.shipping_tax_cents;
+    return {
+      partNumber: row.part_number,
+      itemName: row.item_name,
+      quantity: row.quantity,
+      unitPriceCents: row.unit_price_cents,
+      netCents: totalCents - row.tax_cents,
+      taxCents: row.tax_cents,
+      totalCents,
+    };
+  });
+  const shipping = rows.reduce((sum, row) => sum + row.shipping_cents, 0);
+  const shippingTax = rows.reduce((sum, row) => sum + row.shipping_tax_cents, 0);
+  if (shipping + shippingTax > 0) {
+    lines.push({
+      partNumber: null,
+      itemName: 'Shipping',
+      quantity: 1,
+      unitPriceCents: shipping,
+      netCents: shipping,
+      taxCents: shippingTax,
+      totalCents: shipping + shippingTax,
+    });
+  }
+  return {
+    lines,
+    totalCents: rows.reduce((sum, row) => sum + chargeOf(row), 0),
+    reverseCharge: rows.some((row) => row.reverse_charge === 1),
   };
 }

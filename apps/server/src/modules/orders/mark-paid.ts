@@ -3,12 +3,14 @@ import type { Tables } from '../../db/schema';
 import { conflict } from '../../lib/app-error';
 import { now } from '../../lib/ids';
 import { findOrderRow } from './order-row';
+import { chargeOf } from '../../db/order-charge';
 
 /** What a just-paid order tells the ledger and the caches. */
 export interface PaidOrder {
   partId: string | null;
   itemName: string;
   quantity: number;
+  /** What its payment took (`chargeOf`): the revenue it adds. */
   priceCents: number;
   paidAt: string;
   /** The order had run out and took its units again (or was marked for the admin's attention). */
@@ -39,7 +41,7 @@ export async function markPaidRow(
     .set({ paid: 1, ...payment, paid_at: paidAt })
     .where('id', '=', id)
     .where('paid', '=', 0)
-    .returning(['part_id', 'quantity', 'stock_released', 'item_name', 'price_cents'])
+    .returning(['part_id', 'quantity', 'stock_released', 'item_name', 'price_cents', 'charge_cents'])
     .executeTakeFirst();
   if (!order) return null;
   if (order.stock_released === 1) {
@@ -62,7 +64,7 @@ export async function markPaidRow(
     partId: order.part_id,
     itemName: order.item_name,
     quantity: order.quantity,
-    priceCents: order.price_cents,
+    priceCents: chargeOf(order),
     paidAt,
     stockRetaken: order.stock_released === 1,
   };

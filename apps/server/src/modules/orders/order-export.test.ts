@@ -92,6 +92,11 @@ describe('orders export (issue 16)', () => {
       'Transaction',
       'Shipped at (UTC)',
       'Returned (units)',
+      'Country',
+      'Shipping (USD)',
+      'Tax (USD)',
+      'Charged (USD)',
+      'Refunded (USD)',
     ]);
     const expected = await t.app.db
       .selectFrom('orders')

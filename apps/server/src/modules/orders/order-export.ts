@@ -5,11 +5,14 @@ import type { OrderCondition } from '@partsmith/contract/orders';
 import { stringify } from 'csv-stringify';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { chargeOf } from '../../db/order-charge';
 import type { OrderRow, Tables } from '../../db/schema';
 import { safeCsvCells } from '../../lib/csv-cells';
 import type { OrderKey } from './order-caches';
 import { conditionColumns } from './order-conditions';
 import { isExpired } from './order-row';
+
+const dollars = (cents: number) => centsToDollars(cents).toFixed(2);
 
 /** Rows read per query: memory holds one batch, whatever the number of orders. */
 export const exportBatchSize = 1000;
@@ -64,12 +67,17 @@ async function* exportRows(db: Kysely<Tables>, filter: OrderExportQuery) {
         row.item_name,
         row.part_id ?? '',
         row.quantity,
-        centsToDollars(row.unit_price_cents).toFixed(2),
-        centsToDollars(row.price_cents).toFixed(2),
+        dollars(row.unit_price_cents),
+        dollars(row.price_cents),
         row.paid_at ?? '',
         row.transaction_id ?? '',
         row.shipped_at ?? '',
         row.returned_quantity,
+        row.country ?? '',
+        dollars(row.shipping_cents),
+        dollars(row.tax_cents + row.shipping_tax_cents),
+        dollars(chargeOf(row)),
+        dollars(row.refunded_cents),
       ];
     }
     if (rows.length < exportBatchSize) return;

@@ -1,6 +1,7 @@
 import { centsToDollars } from '@partsmith/contract/money';
 import type { Order } from '@partsmith/contract/orders';
 import type { Kysely, Transaction } from 'kysely';
+import { chargeOf } from '../../db/order-charge';
 import type { OrderRow, Tables } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { now } from '../../lib/ids';
@@ -43,6 +44,19 @@ export function toOrder(row: OrderRow): Order {
     cancelled: row.status === 'Cancelled',
     shippedAt: row.shipped_at,
     returned: row.returned_quantity,
+    ...orderCharges(row),
+  };
+}
+
+/** An order's destination, shipping and tax as stored when placed (ADR 0034), in dollars. */
+export function orderCharges(row: OrderRow) {
+  return {
+    country: row.country ?? '',
+    state: row.us_state,
+    shipping: centsToDollars(row.shipping_cents),
+    tax: centsToDollars(row.tax_cents + row.shipping_tax_cents),
+    reverseCharge: row.reverse_charge === 1,
+    total: centsToDollars(chargeOf(row)),
   };
 }
 

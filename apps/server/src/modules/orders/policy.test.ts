@@ -57,6 +57,13 @@ const order = (overrides: Partial<OrderRow> = {}): OrderRow => ({
   refunded_cents: 0,
   cancelled_at: null,
   returned_quantity: 0,
+  country: 'US',
+  us_state: null,
+  shipping_cents: 0,
+  shipping_tax_cents: 0,
+  tax_cents: 0,
+  reverse_charge: 0,
+  charge_cents: null,
   ...overrides,
 });
 

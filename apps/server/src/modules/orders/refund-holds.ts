@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { OrderRow, Tables } from '../../db/schema';
 import { conflict } from '../../lib/app-error';
 import { now } from '../../lib/ids';
+import { chargeOf } from '../../db/order-charge';
 
 type Trx = Transaction<Tables>;
 
@@ -52,7 +53,7 @@ export async function holdOrderRefund(
   if (order.checkout_id && checkoutPaidCents !== null) {
     await hold(trx, 'checkout', order.checkout_id, amountCents, checkoutPaidCents);
   }
-  await hold(trx, 'orders', order.id, amountCents, order.price_cents);
+  await hold(trx, 'orders', order.id, amountCents, chargeOf(order));
 }
 
 /** Holds a refund of a whole checkout, against the sum of its paid lines. */
@@ -95,7 +96,9 @@ export async function checkoutPaidCents(db: Pick<Trx, 'selectFrom'>, checkoutId:
   const row = await db
     .selectFrom('orders')
     .innerJoin('checkout', 'checkout.id', 'orders.checkout_id')
-    .select(sql<number | string>`coalesce(sum(orders.price_cents), 0)`.as('cents'))
+    .select(
+      sql<number | string>`coalesce(sum(coalesce(orders.charge_cents, orders.price_cents)), 0)`.as('cents'),
+    )
     .where('orders.checkout_id', '=', checkoutId)
     .where('orders.paid', '=', 1)
     .whereRef('orders.payment_intent_id', '=', 'checkout.transaction_id')
@@ -140,7 +143,7 @@ export async function applyRefund(
     .executeTakeFirstOrThrow();
   const lines = await trx
     .selectFrom('orders')
-    .select(['id', 'part_id', 'paid_at', 'price_cents', 'refund_held_cents'])
+    .select(['id', 'part_id', 'paid_at', 'price_cents', 'charge_cents', 'refund_held_cents'])
     .where('checkout_id', '=', target.checkoutId)
     .where('paid', '=', 1)
     .where('payment_intent_id', '=', checkout.transaction_id)
@@ -150,7 +153,7 @@ export async function applyRefund(
   const shares: RefundedLine[] = [];
   let left = amountCents;
   for (const line of lines) {
-    const share = Math.min(left, line.price_cents - line.refund_held_cents);
+    const share = Math.min(left, chargeOf(line) - line.refund_held_cents);
     if (share <= 0) continue;
     await trx
       .updateTable('orders')

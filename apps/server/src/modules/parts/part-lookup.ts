@@ -214,3 +214,14 @@ export async function closestNumbers(
   }
   return suggestions;
 }
+
+/** The categories of parts by id (one query), in the caller's transaction when given one: the heavy-part surcharge reads them. */
+export async function partCategories(
+  db: Pick<Kysely<Tables>, 'selectFrom'>,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.selectFrom('part').select(['id', 'category']).where('id', 'in', unique).execute();
+  return new Map(rows.map((row) => [row.id, row.category]));
+}

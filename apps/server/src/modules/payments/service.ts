@@ -2,6 +2,7 @@ import type { OrderRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict } from '../../lib/app-error';
 import type { IntentView } from './provider';
+import { chargeOf } from '../../db/order-charge';
 
 /** The provider's client secret of an intent it can still take, or null. */
 export async function reusableSecret(deps: Pick<Deps, 'payments'>, intentId: string): Promise<string | null> {
@@ -39,7 +40,7 @@ export function intentPaysOrder(intent: IntentView | null, order: OrderRow): int
     intent !== null &&
     intent.status === 'succeeded' &&
     intent.orderId === order.id &&
-    intent.amountCents === order.price_cents &&
+    intent.amountCents === chargeOf(order) &&
     intent.currency === 'usd'
   );
 }

@@ -37,6 +37,7 @@ describe('profiles', () => {
       number: null,
       linkedIn: null,
       vehicleId: null,
+      taxId: '',
     });
   });
 
@@ -49,6 +50,7 @@ describe('profiles', () => {
       email: owner.email,
       ...profile,
       vehicleId: null,
+      taxId: '',
     });
   });
 

@@ -22,7 +22,14 @@ export async function getProfile({ db }: ProfileDeps, user: RequestUser, email: 
     number: row?.phone ?? null,
     linkedIn: row?.linkedin ?? null,
     vehicleId: vehicle?.vehicle_id ?? null,
+    taxId: row?.tax_id ?? '',
   };
+}
+
+/** Whether the buyer saved a business tax ID (for a reverse charge, ADR 0034); read in the caller's transaction. */
+export async function hasBusinessTaxId(db: Pick<Deps['db'], 'selectFrom'>, email: string): Promise<boolean> {
+  const row = await db.selectFrom('profile').select('tax_id').where('email', '=', email).executeTakeFirst();
+  return (row?.tax_id ?? '') !== '';
 }
 
 /** Creates or replaces the profile; every successful save counts as one modification. */
@@ -40,6 +47,7 @@ export async function saveProfile(
     location: update.location,
     phone: update.number,
     linkedin: update.linkedIn,
+    ...(update.taxId === undefined ? {} : { tax_id: update.taxId }),
     updated_at: now(),
   };
   await db

@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Tables } from '../../db/schema';
+import { chargeColumn } from '../../db/order-charge';
 
 /**
  * A sale's day: the UTC day of its payment, `YYYY-MM-DD` (timestamps are ISO-8601 UTC strings on both
@@ -86,11 +87,11 @@ export async function rebuildSalesLedger(db: Kysely<Tables>): Promise<void> {
     await trx.deleteFrom('part_sales_day').execute();
     await sql`
       insert into sales_day (day, revenue_cents, paid_orders)
-      select ${paidDay}, sum(price_cents - refunded_cents), count(*) from orders where paid = 1 group by ${paidDay}
+      select ${paidDay}, sum(${sql.raw(chargeColumn)} - refunded_cents), count(*) from orders where paid = 1 group by ${paidDay}
     `.execute(trx);
     await sql`
       insert into part_sales_day (day, part_id, item_name, units, revenue_cents, paid_orders)
-      select ${paidDay}, part_id, max(item_name), sum(quantity), sum(price_cents - refunded_cents), count(*)
+      select ${paidDay}, part_id, max(item_name), sum(quantity), sum(${sql.raw(chargeColumn)} - refunded_cents), count(*)
       from orders where paid = 1 and part_id is not null group by ${paidDay}, part_id
     `.execute(trx);
   });

@@ -167,6 +167,19 @@ async function ownerGarageId(c: MatrixContext): Promise<string> {
   return id;
 }
 
+/** Rates an admin may save; saving them again leaves the walk's orders charged as before (nothing). */
+const validRates = {
+  shipping: {
+    heavyCategories: [],
+    defaultRate: { flat: 0, freeAbove: null, heavyUnit: 0 },
+    rates: [{ country: 'US', flat: 0, freeAbove: 100, heavyUnit: 0 }],
+  },
+  tax: {
+    prices: 'net',
+    rates: [{ country: 'US', state: 'CA', goods: 0, shipping: 0, reverseCharge: false }],
+  },
+};
+
 /**
  * Every API route with the status each kind of caller gets. `othersResource` is a second buyer calling
  * on the owner's resource; where a route names no one's resource, it is a second buyer making the same
@@ -176,6 +189,24 @@ async function ownerGarageId(c: MatrixContext): Promise<string> {
 export const accessMatrix: AccessRow[] = [
   { route: 'GET /api/health', expected: everyone(200), request: async () => get('/api/health') },
   { route: 'GET /api/settings', expected: everyone(200), request: async () => get('/api/settings') },
+  // Shipping and tax (issue 35, ADR 0034): admins set the rates; a signed-in caller asks what an order costs.
+  ...(['shipping', 'tax'] as const).flatMap((kind): AccessRow[] => [
+    {
+      route: `GET /api/settings/${kind}`,
+      expected: adminOnly,
+      request: async () => get(`/api/settings/${kind}`),
+    },
+    {
+      route: `PUT /api/settings/${kind}`,
+      expected: adminOnly,
+      request: async () => ({ method: 'PUT', url: `/api/settings/${kind}`, payload: validRates[kind] }),
+    },
+  ]),
+  {
+    route: 'GET /api/charges/quote',
+    expected: signedIn(200, 200, 200),
+    request: async (c) => get(`/api/charges/quote?partId=${c.partId}&quantity=1&country=US&state=CA`),
+  },
   { route: 'GET /api/docs*', expected: everyone(200), request: async () => get('/api/docs/json') },
   { route: 'GET /api/part', expected: everyone(200), request: async () => get('/api/part') },
   {

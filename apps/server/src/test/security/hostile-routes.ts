@@ -58,6 +58,34 @@ const notPrice = fc.oneof(
   fc.constantFrom(0, -0.01, -5, 0.001, 12.345, 1_000_000.01, 1e300),
   fc.double({ max: 0, noNaN: true }),
 );
+/** Values that are not a two-letter country code. */
+const notCountry = fc.oneof(
+  fc.constantFrom('USA', 'U', '1A', '', ' ', 'U S', 'ÜS'),
+  fc.string().filter((value) => !/^\s*[a-zA-Z]{2}\s*$/.test(value)),
+);
+/** Values that are not a tax rate in percent with at most three decimals. */
+const notPercent = fc.oneof(notNumber, fc.constantFrom(-1, 100.001, 7.0001, 1e300));
+/** Not an amount of dollars of 0 or more in cents (0 is a valid charge here). */
+const notDollars = fc.oneof(
+  notNumber,
+  fc.constantFrom(-0.01, -5, 0.001, 12.345, 1e300),
+  fc.double({ max: -0.01, noNaN: true }),
+);
+/** Anything but a list (or an object, for a rate). */
+const notList = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.string(),
+  fc.dictionary(fc.string(), fc.integer(), { maxKeys: 3 }),
+);
+/** Shipping rates with one field out of bounds. */
+const notRate = fc.oneof(
+  notDollars.map((flat) => ({ flat, freeAbove: null, heavyUnit: 0 })),
+  fc.constantFrom(-1, 0.001, 'free', 1e300).map((freeAbove) => ({ flat: 1, freeAbove, heavyUnit: 0 })),
+  fc.constantFrom(-1, 0.001, null, 1e300).map((heavyUnit) => ({ flat: 1, freeAbove: null, heavyUnit })),
+);
 const notStockCount = fc.oneof(notNumber, fc.constantFrom(-1, 0.5, 10_000_001, 2 ** 53 + 2));
 const partFields = {
   name: notText(120),
@@ -350,6 +378,55 @@ export const hostileRoutes: HostileRoute[] = [
     }),
   ),
   { route: 'POST /api/refund/:id/retry', caller: 'admin' },
+  {
+    route: 'PUT /api/settings/shipping',
+    caller: 'admin',
+    fields: {
+      heavyCategories: fc.oneof(
+        notList,
+        fc.constantFrom([''], [42], ['x'.repeat(81)], Array(51).fill('Brakes')),
+      ),
+      defaultRate: fc.oneof(notList, notRate),
+      rates: fc.oneof(
+        notList,
+        notRate.map((rate) => [{ country: 'US', ...rate }]),
+        notCountry.map((country) => [{ country, flat: 1, freeAbove: null, heavyUnit: 0 }]),
+        fc.constant([
+          { country: 'US', flat: 1, freeAbove: null, heavyUnit: 0 },
+          { country: 'us', flat: 2, freeAbove: null, heavyUnit: 0 },
+        ]),
+      ),
+    },
+  },
+  {
+    route: 'PUT /api/settings/tax',
+    caller: 'admin',
+    fields: {
+      prices: fc.oneof(notString, fc.constantFrom('Net', 'gross ', 'both', '')),
+      rates: fc.oneof(
+        notList,
+        notCountry.map((country) => [{ country, state: null, goods: 20, shipping: 20, reverseCharge: true }]),
+        notPercent.map((goods) => [{ country: 'DE', state: null, goods, shipping: 19, reverseCharge: true }]),
+        fc.constantFrom(
+          [{ country: 'DE', state: 'BY', goods: 19, shipping: 19, reverseCharge: true }],
+          [{ country: 'DE', state: null, goods: 19, shipping: 19, reverseCharge: 'yes' }],
+          [
+            { country: 'US', state: 'CA', goods: 7.25, shipping: 0, reverseCharge: false },
+            { country: 'US', state: 'ca', goods: 8, shipping: 0, reverseCharge: false },
+          ],
+        ),
+      ),
+    },
+  },
+  {
+    route: 'GET /api/charges/quote',
+    caller: 'ownResource',
+    query: {
+      country: notCountry.filter((value) => typeof value === 'string').map(String),
+      state: fc.constantFrom('C', 'CAL', '1A', '', ' '),
+      quantity: fc.constantFrom('0', '-1', '1.5', 'abc', '1000001', '1e999', ''),
+    },
+  },
   { route: 'GET /api/credit-note/:id', caller: 'ownResource' },
   {
     route: 'GET /api/refund',

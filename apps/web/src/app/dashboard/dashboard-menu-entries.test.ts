@@ -17,6 +17,7 @@ describe('dashboardMenu', () => {
       'Add A Product',
       'Manage Products',
       'Import / Export',
+      'Shipping & tax',
     ]);
   });
 
@@ -29,6 +30,7 @@ describe('dashboardMenu', () => {
       'addProduct',
       'manageProducts',
       'importExport',
+      'shippingTax',
     ]);
   });
 });

@@ -20,6 +20,7 @@ export const dashboardMenuEntries: DashboardMenuEntry[] = [
   { label: 'Add A Product', to: 'addProduct', access: 'admin' },
   { label: 'Manage Products', to: 'manageProducts', access: 'admin' },
   { label: 'Import / Export', to: 'importExport', access: 'admin' },
+  { label: 'Shipping & tax', to: 'shippingTax', access: 'admin' },
 ];
 
 /** The menu for a role: admins do not see My Orders or Add Review, buyers see no admin page (docs/product.md §6). */

@@ -83,4 +83,9 @@ export const dashboardPages: DashboardPage[] = [
     load: async () =>
       (await import('../../features/catalogue-admin/routes/import-export-page')).ImportExportPage,
   },
+  {
+    path: 'shippingTax',
+    access: 'admin',
+    load: async () => (await import('../../features/shipping-tax/routes/shipping-tax-page')).ShippingTaxPage,
+  },
 ];

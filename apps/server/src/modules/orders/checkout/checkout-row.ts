@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { CheckoutRow, OrderRow, Tables } from '../../../db/schema';
 import { notFound } from '../../../lib/app-error';
 import { isExpired, toOrder } from '../order-row';
+import { chargeOf } from '../../../db/order-charge';
 
 type Db = Kysely<Tables> | Transaction<Tables>;
 
@@ -29,14 +30,17 @@ export function checkoutLines(db: Db, id: string): Promise<OrderRow[]> {
 
 /** What the one payment charges: every unpaid line that is still there. */
 export const amountDueCents = (lines: readonly OrderRow[]) =>
-  lines.filter((line) => line.paid === 0).reduce((sum, line) => sum + line.price_cents, 0);
+  lines.filter((line) => line.paid === 0).reduce((sum, line) => sum + chargeOf(line), 0);
 
 export function toCheckout(row: CheckoutRow, lines: readonly OrderRow[]): Checkout {
   const paid = row.paid === 1;
   return {
     _id: row.id,
     orders: lines.map((line) => line.id),
-    total: centsToDollars(lines.reduce((sum, line) => sum + line.price_cents, 0)),
+    total: centsToDollars(lines.reduce((sum, line) => sum + chargeOf(line), 0)),
+    country: lines[0]?.country ?? '',
+    shipping: centsToDollars(lines.reduce((sum, line) => sum + line.shipping_cents, 0)),
+    tax: centsToDollars(lines.reduce((sum, line) => sum + line.tax_cents + line.shipping_tax_cents, 0)),
     poReference: row.po_reference,
     note: row.note,
     address: row.address,

@@ -56,6 +56,11 @@ export async function placeCheckout(
     /** Empties what was placed, in the same transaction: a basket is checked out once. */
     empty: (trx: Transaction<Tables>) => Promise<void>;
   },
+  /** The shipping and tax columns of each placed line, in the same transaction (ADR 0034). */
+  charge?: (
+    trx: Transaction<Tables>,
+    lines: { partId: string; quantity: number; priceCents: number }[],
+  ) => Promise<{ charge_cents: number }[]>,
 ): Promise<CheckoutOutcome> {
   const at = orderStamp();
   const holdUntil = new Date(Date.parse(at) + deps.holdMs).toISOString();
@@ -141,10 +146,21 @@ export async function placeCheckout(
         hold_until: holdUntil,
       })
       .execute();
+    const charges = charge
+      ? await charge(
+          trx,
+          placed.map(({ line, part, price }) => ({
+            partId: part.id,
+            quantity: line.quantity,
+            priceCents: price.totalCents,
+          })),
+        )
+      : null;
     await trx
       .insertInto('orders')
       .values(
-        placed.map(({ line, part, price, orderId }) => ({
+        placed.map(({ line, part, price, orderId }, index) => ({
+          ...charges?.[index],
           id: orderId,
           user_id: buyer.id,
           email: buyer.email,
@@ -174,7 +190,9 @@ export async function placeCheckout(
       placed: true as const,
       id,
       orders: placed.map((entry) => entry.orderId),
-      totalCents: placed.reduce((sum, entry) => sum + entry.price.totalCents, 0),
+      totalCents: charges
+        ? charges.reduce((sum, entry) => sum + entry.charge_cents, 0)
+        : placed.reduce((sum, entry) => sum + entry.price.totalCents, 0),
       lowStockParts: [...new Set(lowStockParts)],
     };
   });

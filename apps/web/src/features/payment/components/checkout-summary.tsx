@@ -1,6 +1,7 @@
 import type { Checkout } from '@partsmith/contract/checkout';
 import { formatCount } from '@partsmith/contract/format';
 import { formatDollars } from '@partsmith/contract/money';
+import { ChargeLines } from '../../../components/charge-summary';
 
 /** What the one payment pays for: every line of the checkout, the PO reference, the total. */
 export function CheckoutSummary({ checkout }: { checkout: Checkout }) {
@@ -31,6 +32,12 @@ export function CheckoutSummary({ checkout }: { checkout: Checkout }) {
           </li>
         ))}
       </ul>
+      <ChargeLines
+        goods={checkout.lines.reduce((sum, line) => sum + line.price, 0)}
+        shipping={checkout.shipping}
+        tax={checkout.tax}
+        reverseCharge={checkout.lines.some((line) => line.reverseCharge)}
+      />
       <p className="flex items-baseline justify-between border-t border-base-300 pt-3 text-lg">
         Please pay: <strong className="text-2xl tabular-nums">{formatDollars(checkout.total)}</strong>
       </p>

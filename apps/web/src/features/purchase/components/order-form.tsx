@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,10 +9,14 @@ import { formatCount } from '@partsmith/contract/format';
 import { formatDollars } from '@partsmith/contract/money';
 import { CreateOrder } from '@partsmith/contract/orders';
 import { clientRoutes } from '@partsmith/contract/routes';
+import { ChargeSummary } from '../../../components/charge-summary';
+import { DestinationFields, destinationInput } from '../../../components/destination-fields';
 import { phoneNumberInput } from '../../../components/field-presets';
 import { FormField } from '../../../components/form-field';
 import { FormMessage } from '../../../components/form-message';
 import { SubmitButton } from '../../../components/submit-button';
+import { useChargeQuote } from '../../../lib/api/get-charge-quote';
+import { useSettings } from '../../../lib/api/get-settings';
 import { bindFields } from '../../../lib/bind-fields';
 import { errorMessage } from '../../../lib/error-message';
 import type { SessionUser } from '../../../lib/session/session-user';
@@ -45,11 +49,18 @@ export function OrderForm({ part, user }: { part: Part; user: SessionUser }) {
   const problem = quantityProblem(quantity, part);
   const price = orderTotal(quantity, part);
   const cheaper = cheaperOrder(quantity, part);
+  const storeCountry = useSettings().data?.storeCountry ?? 'US';
+  const [chosen, setDestination] = useState<{ country: string; state: string } | null>(null);
+  const destination = chosen ?? { country: storeCountry, state: '' };
+  const quote = useChargeQuote(
+    { partId: part._id, quantity: Number(quantity), ...destinationInput(destination, storeCountry) },
+    problem === null,
+  );
 
   const onSubmit = form.handleSubmit(({ address, number, quantity: typed }) => {
     if (quantityProblem(typed, part)) return;
     create.mutate(
-      { partId: part._id, quantity: Number(typed), address, number },
+      { partId: part._id, quantity: Number(typed), address, number, ...destinationInput(destination, storeCountry) },
       {
         onSuccess: () => {
           toast.success('Order Added in Dashboard');
@@ -74,6 +85,7 @@ export function OrderForm({ part, user }: { part: Part; user: SessionUser }) {
         {...field('address')}
       />
       <FormField {...phoneNumberInput} {...field('number')} />
+      <DestinationFields value={destination} onChange={setDestination} />
       {reorder !== null && (
         <p role="note" className="alert alert-info alert-soft text-sm">
           Ordering again: {formatCount(Number(reorder))} units, as in your earlier order, at today&apos;s
@@ -107,6 +119,9 @@ export function OrderForm({ part, user }: { part: Part; user: SessionUser }) {
           {price === null ? '—' : formatDollars(price.total)}
         </span>
       </p>
+      {problem === null && (
+        <ChargeSummary quote={quote.data} loading={quote.isFetching} error={quote.isError} />
+      )}
       {price !== null && part.priceBreaks.length > 0 && (
         <p className="-mt-2 text-sm text-base-content/80" aria-live="polite">
           {formatDollars(price.unitPrice)} per unit at this quantity
