@@ -23,6 +23,7 @@ import * as searchAtScale from './0017-search-at-scale';
 import * as refunds from './0018-refunds';
 import * as partNumbersAndFitmentQualifiers from './0019-part-numbers-and-fitment-qualifiers';
 import * as garage from './0020-garage';
+import * as mailOutbox from './0023-mail-outbox';
 
 /** Listed statically so the bundled server carries its migrations. Never rename or edit a shipped one. Run in name order. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0018-refunds': refunds,
   '0019-part-numbers-and-fitment-qualifiers': partNumbersAndFitmentQualifiers,
   '0020-garage': garage,
+  '0023-mail-outbox': mailOutbox,
 };
