@@ -3,16 +3,13 @@ import { formatInvoiceNumber } from '@partsmith/contract/shipping';
 import type { Deps } from '../deps';
 import { claimMails, dropMail, type QueuedMail } from '../lib/mail/mail-outbox';
 import type { Mail } from '../lib/mail/mailer';
-import { checkoutPaidMail, orderPaidMail } from '../lib/mail/templates';
+import { checkoutPaidMail } from '../lib/mail/templates';
 import { type InvoiceFacts, renderInvoicePdf } from '../modules/invoices/invoice-pdf';
-import { checkoutInvoiceFacts, invoiceFactsOf } from '../modules/invoices/service';
+import { checkoutInvoiceFacts } from '../modules/invoices/service';
 import { checkoutLines, findCheckoutRow } from '../modules/orders/checkout/checkout-row';
-import { orderMailFacts } from '../modules/orders/order-mail-facts';
-import { findOrderRow } from '../modules/orders/order-row';
 
 type SendDeps = Pick<Deps, 'db' | 'mailer' | 'log' | 'config'>;
 
-export const orderPaidMailKind = 'order-paid';
 export const checkoutPaidMailKind = 'checkout-paid';
 
 /** How long a claimed mail is this instance's to send; after it, another instance may send it. */
@@ -27,22 +24,6 @@ const invoiceAttachment = async (facts: InvoiceFacts) => ({
   contentType: 'application/pdf',
   content: await renderInvoicePdf(facts),
 });
-
-/**
- * An order's payment confirmation, with its invoice attached (or without, if it could not be made: the
- * buyer still hears that the payment went through).
- */
-async function orderPaidMessage(deps: SendDeps, queued: QueuedMail): Promise<Mail> {
-  const order = await findOrderRow(deps.db, queued.subject_id);
-  const mail = orderPaidMail(orderMailFacts(order), queued.transaction_id);
-  try {
-    const facts = await invoiceFactsOf(deps.db, order, deps.config.invoiceSeller);
-    return { ...mail, attachments: [await invoiceAttachment(facts)] };
-  } catch (error) {
-    deps.log.error({ err: error, orderId: order.id }, 'could not make the invoice for the confirmation mail');
-    return mail;
-  }
-}
 
 /**
  * A checkout's payment confirmation, with its invoice (orders, invoices, mail): made from what was fixed
@@ -67,7 +48,6 @@ async function checkoutPaidMessage(deps: SendDeps, queued: QueuedMail): Promise<
 }
 
 const messages: Record<string, (deps: SendDeps, queued: QueuedMail) => Promise<Mail>> = {
-  [orderPaidMailKind]: orderPaidMessage,
   [checkoutPaidMailKind]: checkoutPaidMessage,
 };
 
