@@ -47,9 +47,9 @@ async function webPlugin(app: FastifyInstance) {
       wildcard: false,
       index: false,
       preCompressed: true,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', hashed ? `public, max-age=${year}, immutable` : 'public, max-age=3600');
+        reply.header('cache-control', hashed ? `public, max-age=${year}, immutable` : 'public, max-age=3600');
       },
     });
   }

@@ -88,15 +88,13 @@ describe('the mail outbox (ADR 0038)', () => {
       .catch(() => undefined);
     expect(await queued()).toEqual([]);
 
-    await t.app.db
-      .transaction()
-      .execute((trx) =>
-        queueMail(trx, {
-          kind: checkoutPaidMailKind,
-          subjectId: id,
-          transactionId: checkout.transaction_id!,
-        }),
-      );
+    await t.app.db.transaction().execute((trx) =>
+      queueMail(trx, {
+        kind: checkoutPaidMailKind,
+        subjectId: id,
+        transactionId: checkout.transaction_id!,
+      }),
+    );
     const sent: Mail[] = [];
     const deps = (send: (mail: Mail) => Promise<void>) => ({
       db: t.app.db,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatCount } from '@partsmith/contract/format';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { errorMessage } from '../../../lib/error-message';
@@ -18,17 +18,18 @@ interface EmptyBasketDialogProps {
 export function EmptyBasketDialog({ open, onClose, lineCount, onEmpty }: EmptyBasketDialogProps) {
   const [emptying, setEmptying] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  // A new question starts without the last one's error.
-  useEffect(() => {
-    if (open) setFailure(null);
-  }, [open]);
+  // The next question starts without this one's error.
+  const close = () => {
+    setFailure(null);
+    onClose();
+  };
 
   const confirm = async () => {
     setEmptying(true);
     setFailure(null);
     try {
       await onEmpty();
-      onClose();
+      close();
     } catch (error) {
       setFailure(errorMessage(error, 'empty your basket'));
     } finally {
@@ -39,7 +40,7 @@ export function EmptyBasketDialog({ open, onClose, lineCount, onEmpty }: EmptyBa
   return (
     <ConfirmDeleteDialog
       open={open}
-      onClose={onClose}
+      onClose={close}
       title="Empty your basket?"
       cancelLabel="Keep my basket"
       confirmLabel="Empty basket"

@@ -99,9 +99,9 @@ describe('BasketPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Empty basket' }));
     const dialog = screen.getByRole('dialog', { name: 'Empty your basket?' });
     expect(dialog.textContent).toContain('All 2 lines go out of your basket.');
-    // The safe choice has focus; Escape keeps the basket and asks the server nothing.
+    // The safe choice has focus: Enter keeps the basket and asks the server nothing.
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Keep my basket' }));
-    await user.keyboard('{Escape}');
+    await user.keyboard('{Enter}');
     expect((dialog as HTMLDialogElement).open).toBe(false);
     expect(api.requests.filter((request) => request.method === 'DELETE')).toHaveLength(0);
     expect(screen.getByText('Total, 2 lines')).toBeTruthy();
