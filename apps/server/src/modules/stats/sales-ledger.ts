@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Tables } from '../../db/schema';
+import type { PartSalesDayTable, SalesDayTable, Tables } from '../../db/schema';
 
 /**
  * A sale's day: the UTC day of its payment, `YYYY-MM-DD` (timestamps are ISO-8601 UTC strings on both
@@ -28,18 +28,8 @@ export const recordSale = (trx: Transaction<Tables>, sale: Sale) => recordSales(
  */
 export async function recordSales(trx: Transaction<Tables>, sales: readonly Sale[]): Promise<void> {
   if (sales.length === 0) return;
-  const days = new Map<string, { day: string; revenue_cents: number; paid_orders: number }>();
-  const parts = new Map<
-    string,
-    {
-      day: string;
-      part_id: string;
-      item_name: string;
-      units: number;
-      revenue_cents: number;
-      paid_orders: number;
-    }
-  >();
+  const days = new Map<string, SalesDayTable>();
+  const parts = new Map<string, PartSalesDayTable>();
   for (const sale of sales) {
     const day = saleDay(sale.paidAt);
     const total = days.get(day) ?? { day, revenue_cents: 0, paid_orders: 0 };
