@@ -41,6 +41,7 @@ import security from './plugins/security';
 import web from './plugins/web';
 import { callerIdentifier } from './workflows/identify-caller';
 import refundSweeper from './workflows/refund-sweeper';
+import mailOutboxSender from './workflows/mail-outbox-sender';
 
 /** Builds the whole app without listening, so tests can call `app.inject`. */
 export async function buildApp(appContext: AppContext): Promise<FastifyInstance> {
@@ -84,6 +85,7 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
   await app.register(rateLimit);
   await app.register(orderHoldSweeper);
   await app.register(refundSweeper);
+  await app.register(mailOutboxSender);
 
   await app.register(
     async (api) => {

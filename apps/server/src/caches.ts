@@ -7,6 +7,7 @@ import { partPricingCache } from './modules/orders/placing/part-pricing';
 import { catalogueCache } from './modules/parts/catalogue-cache';
 import { firstReviewPages } from './modules/reviews/first-page-cache';
 import { sitemapCache } from './modules/seo/sitemap-cache';
+import { ratesCache } from './modules/settings/rates-cache';
 import { lowStockListCache, salesCache } from './modules/stats/stats-caches';
 import { userTotalsCache } from './modules/users/user-totals';
 import { allYearsCache } from './modules/vehicles/service';
@@ -39,6 +40,9 @@ export function createCaches(config: Config, { db, readDb, engine }: Database, c
   const sitemap = sitemapCache(db, config.publicUrl, config.sitemapPageSize);
   changes.on(['stock', 'parts', 'reviews'], () => sitemap.invalidate());
 
+  const rates = ratesCache(db);
+  changes.on('rates', () => rates.invalidate());
+
   const vehicleYears = allYearsCache({ db });
   changes.on(['stock', 'parts', 'reviews'], () => vehicleYears.invalidate());
 
@@ -52,5 +56,6 @@ export function createCaches(config: Config, { db, readDb, engine }: Database, c
     sitemap,
     vehicleYears,
     userTotals: userTotalsCache(),
+    rates,
   };
 }

@@ -14,6 +14,7 @@ import type { PaymentProvider } from './modules/payments/provider';
 import type { TestPaymentProcessor } from './modules/payments/test-processor';
 import type { FirstReviewPages } from './modules/reviews/first-page-cache';
 import type { SitemapCache } from './modules/seo/sitemap-cache';
+import type { RatesCache } from './modules/settings/rates-cache';
 import type { LowStockListCache, SalesCache } from './modules/stats/stats-caches';
 import type { UserTotalsCache } from './modules/users/user-totals';
 import type { YearsCache } from './modules/vehicles/service';
@@ -37,6 +38,8 @@ export interface Caches {
   vehicleYears: YearsCache;
   /** The number of all accounts. */
   userTotals: UserTotalsCache;
+  /** The shipping and tax rates: whether a single order owes anything beyond its price. */
+  rates: RatesCache;
 }
 
 /**

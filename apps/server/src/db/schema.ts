@@ -177,6 +177,21 @@ export interface CheckoutTable {
 }
 export type CheckoutRow = Selectable<CheckoutTable>;
 
+/** A mail a write promised, sent after its commit and then deleted (0023, ADR 0038). */
+export interface MailOutboxTable {
+  id: string;
+  /** What to send: `checkout-paid`, a checkout's payment confirmation with its invoice. */
+  kind: string;
+  /** The row the mail is about (the checkout's id). */
+  subject_id: string;
+  /** The payment the mail confirms. */
+  transaction_id: string;
+  created_at: Timestamp;
+  /** While set and in the future, one instance is sending it. */
+  claimed_until: Timestamp | null;
+  attempts: Generated<number>;
+}
+
 /** A part's quantity price breaks (0009): from `min_quantity` units up, each unit costs `price_cents`. */
 export interface PartPriceBreakTable {
   part_id: string;
@@ -397,6 +412,7 @@ export interface Tables {
   garage_vehicle: GarageVehicleTable;
   orders: OrderTable;
   checkout: CheckoutTable;
+  mail_outbox: MailOutboxTable;
   review: ReviewTable;
   profile: ProfileTable;
   user_role: UserRoleTable;

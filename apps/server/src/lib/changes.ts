@@ -4,9 +4,11 @@
  * - `parts`: the catalogue itself (parts added, edited, removed, imported; vehicles);
  * - `orders`: an order's row (placed, paid, shipped, deleted, released);
  * - `sales`: the sales ledger (a payment, a rebuild);
- * - `reviews`: a review added or removed.
+ * - `reviews`: a review added or removed;
+ * - `mail`: a mail was queued in the outbox (lib/mail/mail-outbox.ts), to be sent after the commit;
+ * - `rates`: the admin saved shipping or tax rates.
  */
-export type Change = 'stock' | 'parts' | 'orders' | 'sales' | 'reviews';
+export type Change = 'stock' | 'parts' | 'orders' | 'sales' | 'reviews' | 'mail' | 'rates';
 
 export interface Changes {
   /** Tells every listener of any of `changes`, each once. */

@@ -5,7 +5,8 @@ import type { Deps } from '../deps';
 import type { RequestUser } from '../lib/request-user';
 import { partCategories } from '../modules/parts/part-lookup';
 import { hasBusinessTaxId } from '../modules/profiles/service';
-import { readRates } from '../modules/settings/service';
+import { ratesApply } from '../modules/settings/rates-cache';
+import { readRates } from '../modules/settings/rates-store';
 
 type Db = Kysely<Tables> | Transaction<Tables>;
 
@@ -69,15 +70,20 @@ export function chargeColumns(to: { country: string; state: string | null }, cha
 /**
  * Charges a single order just placed, by its stored price: written once (only while no charge is
  * stored and it is unpaid), so a repeated call changes nothing. The placer's statements stay as they
- * were (ADR 0034 says why, and what the instant between the two writes means).
+ * were (ADR 0034 says why, and what the instant between the two writes means). An order sent to the
+ * store's own country when no rate there charges anything owes its price alone: nothing is written
+ * (a row without a country is sent home; `chargeOf` reads its price), so the spec's order keeps its one
+ * round trip.
  */
 export async function chargePlacedOrder(
-  deps: Pick<Deps, 'db' | 'config'>,
+  deps: Pick<Deps, 'db' | 'config' | 'caches'>,
   buyer: RequestUser,
   orderId: string,
   input: Destination,
 ): Promise<void> {
   const to = destinationOf(deps.config.storeCountry, input);
+  const home = to.country === deps.config.storeCountry && to.state === null;
+  if (home && !ratesApply(await deps.caches.rates.get(), to)) return;
   await deps.db.transaction().execute(async (trx) => {
     const order = await trx
       .selectFrom('orders')

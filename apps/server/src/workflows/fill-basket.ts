@@ -1,10 +1,10 @@
-import type { Basket, BasketLineInput } from '@partsmith/contract/basket';
+import { type Basket, type BasketLineInput, basketOf } from '@partsmith/contract/basket';
 import type { Deps } from '../deps';
 import { notFound } from '../lib/app-error';
 import { addToBasket } from '../modules/basket/service';
 import { assertCanKeepBasket } from '../modules/basket/policy';
 import type { RequestUser } from '../lib/request-user';
-import { linesOfKnownParts } from './price-lines';
+import { linesOfKnownParts, priceWithParts } from './price-lines';
 import { viewBasket } from './view-basket';
 
 /** Adds one part to the basket (`POST /api/basket/lines`): 404 for a part not in the catalogue. */
@@ -32,7 +32,9 @@ export async function fillBasket(
   { replace }: { replace: boolean },
 ): Promise<Basket> {
   assertCanKeepBasket(user);
-  const { lines, skippedPartIds } = await linesOfKnownParts(deps.db, inputs);
-  await addToBasket(deps.db, user, lines, { replace });
+  const { lines, skippedPartIds, parts } = await linesOfKnownParts(deps.db, inputs);
+  const written = await addToBasket(deps.db, user, lines, { replace });
+  // A replaced basket is what was just written, priced against the parts just read: no second look-up.
+  if (replace) return basketOf(priceWithParts(parts, written), skippedPartIds);
   return viewBasket(deps, user, skippedPartIds);
 }

@@ -1,22 +1,20 @@
-import { centsToDollars, formatDollars } from '@partsmith/contract/money';
-import { formatInvoiceNumber } from '@partsmith/contract/shipping';
 import type { CheckoutRow } from '../db/schema';
 import type { Deps } from '../deps';
-import { checkoutPaidMail } from '../lib/mail/templates';
-import { assignCheckoutInvoiceNumber } from '../modules/invoices/invoice-numbers';
-import { renderInvoicePdf } from '../modules/invoices/invoice-pdf';
-import { checkoutInvoiceFacts } from '../modules/invoices/service';
-import { checkoutLines, findCheckoutRow } from '../modules/orders/checkout/checkout-row';
-import { markCheckoutPaidRows } from '../modules/orders/checkout/mark-checkout-paid';
 import { conflict } from '../lib/app-error';
-import { recordSale } from '../modules/stats/sales-ledger';
+import { queueMail } from '../lib/mail/mail-outbox';
+import { assignCheckoutInvoiceNumber } from '../modules/invoices/invoice-numbers';
+import { findCheckoutRow } from '../modules/orders/checkout/checkout-row';
+import { markCheckoutPaidRows } from '../modules/orders/checkout/mark-checkout-paid';
+import { recordSales } from '../modules/stats/sales-ledger';
+import { checkoutPaidMailKind } from './send-queued-mail';
 
-type PaidDeps = Pick<Deps, 'db' | 'changes' | 'mailer' | 'log' | 'config'>;
+type PaidDeps = Pick<Deps, 'db' | 'changes' | 'log' | 'config'>;
 
 /**
  * Mark a checkout paid: its one confirmed payment marks the checkout and every line paid (orders), adds
  * each line's sale to the ledger (stats) and gives the checkout its one invoice number (invoices), in
- * one transaction, exactly once however many callers race. Then one mail with the invoice. Answers the
+ * one transaction, exactly once however many callers race. The same transaction queues the one mail
+ * with the invoice (send-queued-mail.ts): the answer does not wait for the PDF or the mail. Answers the
  * lines this call marked (0 for a repeated call); 409 when another payment had paid the checkout.
  */
 export async function markCheckoutPaid(
@@ -27,8 +25,9 @@ export async function markCheckoutPaid(
   const paid = await deps.db.transaction().execute(async (trx) => {
     const lines = await markCheckoutPaidRows(trx, checkout.id, transactionId);
     if (!lines) return null;
-    for (const line of lines) await recordSale(trx, line);
+    await recordSales(trx, lines);
     await assignCheckoutInvoiceNumber(trx, checkout.id);
+    await queueMail(trx, { kind: checkoutPaidMailKind, subjectId: checkout.id, transactionId });
     return lines;
   });
   if (!paid) {
@@ -41,41 +40,8 @@ export async function markCheckoutPaid(
   deps.changes.emit(
     'orders',
     'sales',
+    'mail',
     ...(paid.some((line) => line.stockRetaken) ? (['stock'] as const) : []),
   );
-  await mailPaidCheckout(deps, checkout.id, transactionId);
   return paid.length;
-}
-
-/** The confirmation, with the invoice attached; a failed mail is logged, the payment stands. */
-async function mailPaidCheckout(deps: PaidDeps, id: string, transactionId: string): Promise<void> {
-  try {
-    const checkout = await findCheckoutRow(deps.db, id);
-    const lines = await checkoutLines(deps.db, id);
-    const facts = checkoutInvoiceFacts(checkout, lines, deps.config.invoiceSeller);
-    const mail = checkoutPaidMail(
-      {
-        email: checkout.email,
-        name: checkout.name,
-        checkoutId: checkout.id,
-        poReference: checkout.po_reference,
-        lines: facts.lines.map((line) => ({ itemName: line.itemName, quantity: line.quantity })),
-        total: formatDollars(centsToDollars(facts.totalCents)),
-      },
-      transactionId,
-    );
-    const content = await renderInvoicePdf(facts);
-    await deps.mailer.send({
-      ...mail,
-      attachments: [
-        {
-          filename: `${formatInvoiceNumber(facts.invoiceNumber)}.pdf`,
-          contentType: 'application/pdf',
-          content,
-        },
-      ],
-    });
-  } catch (error) {
-    deps.log.error({ err: error, checkoutId: id }, 'could not send the checkout confirmation mail');
-  }
 }

@@ -1,4 +1,4 @@
-import { type BasketLine, type BasketLineInput, priceLine } from '@partsmith/contract/basket';
+import { type BasketLine, type BasketLineInput, type LinePart, priceLine } from '@partsmith/contract/basket';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/schema';
 import { linePartsByIds } from '../modules/parts/part-lookup';
@@ -21,17 +21,25 @@ export async function priceKeptLines(db: Kysely<Tables>, lines: readonly KeptLin
     db,
     lines.map((line) => line.partId),
   );
-  return lines.map((line) => priceLine(line.quantity, parts.get(line.partId) ?? null, line, line.addedAt));
+  return priceWithParts(parts, lines);
 }
+
+/** The same, against parts already looked up. */
+export const priceWithParts = (parts: ReadonlyMap<string, LinePart>, lines: readonly KeptLine[]) =>
+  lines.map((line) => priceLine(line.quantity, parts.get(line.partId) ?? null, line, line.addedAt));
 
 /**
  * Lines to keep, with the number and name of their part (one query); lines naming a part that is not in
- * the catalogue are left out and their ids answered.
+ * the catalogue are left out and their ids answered. The parts found come too, to price the lines with.
  */
 export async function linesOfKnownParts(
   db: Kysely<Tables>,
   inputs: readonly BasketLineInput[],
-): Promise<{ lines: Omit<KeptLine, 'addedAt'>[]; skippedPartIds: string[] }> {
+): Promise<{
+  lines: Omit<KeptLine, 'addedAt'>[];
+  skippedPartIds: string[];
+  parts: ReadonlyMap<string, LinePart>;
+}> {
   const parts = await linePartsByIds(
     db,
     inputs.map((input) => input.partId),
@@ -44,5 +52,5 @@ export async function linesOfKnownParts(
     else
       lines.push({ partId: part.id, quantity: input.quantity, partNumber: part.partNumber, name: part.name });
   }
-  return { lines, skippedPartIds: [...skipped] };
+  return { lines, skippedPartIds: [...skipped], parts };
 }

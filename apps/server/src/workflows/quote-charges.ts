@@ -6,7 +6,7 @@ import { notFound } from '../lib/app-error';
 import type { RequestUser } from '../lib/request-user';
 import { readBasket } from '../modules/basket/service';
 import { linePartsByIds } from '../modules/parts/part-lookup';
-import { readRates } from '../modules/settings/service';
+import { readRates } from '../modules/settings/rates-store';
 import { chargeLines, destinationOf, type LineToCharge } from './charge-order';
 
 /**

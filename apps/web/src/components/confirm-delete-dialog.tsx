@@ -11,6 +11,8 @@ interface ConfirmDeleteDialogProps {
   children: ReactNode;
   /** The safe choice, which has focus first; its spelling is the screen's ('cancel' on Manage Products). */
   cancelLabel: string;
+  /** The destructive choice's label, 'Delete' unless the screen names the act otherwise. */
+  confirmLabel?: string;
   onConfirm: () => void;
   deleting: boolean;
   /** Why the last attempt did not delete, shown inside the dialog. */
@@ -24,6 +26,7 @@ export function ConfirmDeleteDialog({
   title,
   children,
   cancelLabel,
+  confirmLabel = 'Delete',
   onConfirm,
   deleting,
   failure,
@@ -41,7 +44,7 @@ export function ConfirmDeleteDialog({
           aria-busy={deleting || undefined}
         >
           {deleting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          Delete
+          {confirmLabel}
         </button>
         <button type="button" className="btn btn-ghost" data-autofocus onClick={onClose}>
           {cancelLabel}

@@ -25,6 +25,7 @@ import * as partNumbersAndFitmentQualifiers from './0019-part-numbers-and-fitmen
 import * as garage from './0020-garage';
 import * as shippingAndTax from './0021-shipping-and-tax';
 import * as returns from './0022-returns';
+import * as mailOutbox from './0023-mail-outbox';
 
 /** Listed statically so the bundled server carries its migrations. Never rename or edit a shipped one. Run in name order. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0020-garage': garage,
   '0021-shipping-and-tax': shippingAndTax,
   '0022-returns': returns,
+  '0023-mail-outbox': mailOutbox,
 };

@@ -78,16 +78,19 @@ async function assertCurrentParts(trx: Transaction<Tables>, partIds: string[]): 
  * Adds `lines` to the buyer's basket (after emptying it, with `replace`), in one transaction: a part
  * already there gets the quantity added (`on conflict … do update`, exact under concurrent adds), a new
  * part a line at the end. Refused whole when the basket would hold more than `maxBasketLines` lines
- * (409), a line more than `maxUnits` units (400), or a line names a discontinued part (409).
+ * (409), a line more than `maxUnits` units (400), or a line names a discontinued part (409). Answers
+ * the lines as sent, summed, with the time each was added: with `replace`, the whole basket.
  */
 export async function addToBasket(
   db: Kysely<Tables>,
   user: RequestUser,
   lines: readonly NewLine[],
   { replace = false } = {},
-): Promise<void> {
+): Promise<StoredLine[]> {
   assertCanKeepBasket(user);
-  const rows = summed(lines);
+  // One millisecond apart, so the lines keep the order they were sent in.
+  const at = Date.parse(now());
+  const rows = summed(lines).map((line, index) => ({ ...line, addedAt: new Date(at + index).toISOString() }));
   if (rows.some((line) => line.quantity > maxUnits)) throw tooManyUnits();
   await ownerTransaction(db, `basket:${user.id}`, async (trx) => {
     if (replace) await trx.deleteFrom('basket_line').where('user_id', '=', user.id).execute();
@@ -96,16 +99,14 @@ export async function addToBasket(
       trx,
       rows.map((line) => line.partId),
     );
-    // One millisecond apart, so the lines keep the order they were sent in.
-    const at = Date.parse(now());
     const written = await trx
       .insertInto('basket_line')
       .values(
-        rows.map((line, index) => ({
+        rows.map((line) => ({
           user_id: user.id,
           part_id: line.partId,
           quantity: line.quantity,
-          added_at: new Date(at + index).toISOString(),
+          added_at: line.addedAt,
           part_number: line.partNumber,
           name: line.name,
         })),
@@ -136,6 +137,7 @@ export async function addToBasket(
       );
     }
   });
+  return rows;
 }
 
 const notInBasket = () => notFound('line', 'This part is not in your basket.');

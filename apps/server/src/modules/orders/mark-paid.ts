@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Tables } from '../../db/schema';
+import type { OrderRow, Tables } from '../../db/schema';
 import { conflict } from '../../lib/app-error';
 import { now } from '../../lib/ids';
 import { findOrderRow } from './order-row';
@@ -28,22 +28,43 @@ export async function markPaidRow(
   trx: Transaction<Tables>,
   id: string,
   transactionId: string,
-  { checkoutLine = false } = {},
 ): Promise<PaidOrder | null> {
   const paidAt = now();
-  // `transaction_id` is unique per order (0002): the lines of a checkout, paid by one payment, keep it
-  // in `payment_intent_id` alone, and answer it as their transaction (order-row.ts).
-  const payment = checkoutLine
-    ? { payment_intent_id: transactionId }
-    : { transaction_id: transactionId, payment_intent_id: transactionId };
   const order = await trx
     .updateTable('orders')
-    .set({ paid: 1, ...payment, paid_at: paidAt })
+    .set({ paid: 1, transaction_id: transactionId, payment_intent_id: transactionId, paid_at: paidAt })
     .where('id', '=', id)
     .where('paid', '=', 0)
-    .returning(['part_id', 'quantity', 'stock_released', 'item_name', 'price_cents', 'charge_cents'])
+    .returning(markedColumns)
     .executeTakeFirst();
   if (!order) return null;
+  return paidOrder(trx, order, paidAt);
+}
+
+type MarkedRow = Pick<
+  OrderRow,
+  'id' | 'part_id' | 'quantity' | 'stock_released' | 'item_name' | 'price_cents' | 'charge_cents'
+>;
+/** The columns `paidOrder` needs from the row just marked paid. */
+export const markedColumns = [
+  'id',
+  'part_id',
+  'quantity',
+  'stock_released',
+  'item_name',
+  'price_cents',
+  'charge_cents',
+] as const;
+
+/**
+ * What an order just marked paid tells the ledger; a late one (its units released) takes its units again
+ * if there are enough (the stock rule of placing/rules.ts: never below zero), else is flagged.
+ */
+export async function paidOrder(
+  trx: Transaction<Tables>,
+  order: MarkedRow,
+  paidAt: string,
+): Promise<PaidOrder> {
   if (order.stock_released === 1) {
     const retaken = order.part_id
       ? await trx
@@ -57,7 +78,7 @@ export async function markPaidRow(
     await trx
       .updateTable('orders')
       .set(enough ? { stock_released: 0, status: 'Pending' } : { needs_attention: 1, status: 'Pending' })
-      .where('id', '=', id)
+      .where('id', '=', order.id)
       .execute();
   }
   return {

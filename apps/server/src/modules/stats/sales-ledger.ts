@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Tables } from '../../db/schema';
+import type { PartSalesDayTable, SalesDayTable, Tables } from '../../db/schema';
 import { chargeColumn } from '../../db/order-charge';
 
 /**
@@ -21,34 +21,56 @@ export interface Sale {
  * transaction that marks the order paid, which lets one caller through per order, so every paid order
  * is counted exactly once. Upserts, so racing payments on the same day both count.
  */
-export async function recordSale(trx: Transaction<Tables>, sale: Sale): Promise<void> {
-  const day = saleDay(sale.paidAt);
-  await trx
-    .insertInto('sales_day')
-    .values({ day, revenue_cents: sale.priceCents, paid_orders: 1 })
-    .onConflict((oc) =>
-      oc.column('day').doUpdateSet({
-        revenue_cents: sql`sales_day.revenue_cents + excluded.revenue_cents`,
-        paid_orders: sql`sales_day.paid_orders + 1`,
-      }),
-    )
-    .execute();
-  if (!sale.partId) return;
-  await trx
-    .insertInto('part_sales_day')
-    .values({
+export const recordSale = (trx: Transaction<Tables>, sale: Sale) => recordSales(trx, [sale]);
+
+/**
+ * The same for the lines of one payment (a checkout), in two statements whatever their number: the
+ * sales are summed per day and per day and part first, as one statement may not update a row twice.
+ */
+export async function recordSales(trx: Transaction<Tables>, sales: readonly Sale[]): Promise<void> {
+  if (sales.length === 0) return;
+  const days = new Map<string, SalesDayTable>();
+  const parts = new Map<string, PartSalesDayTable>();
+  for (const sale of sales) {
+    const day = saleDay(sale.paidAt);
+    const total = days.get(day) ?? { day, revenue_cents: 0, paid_orders: 0 };
+    total.revenue_cents += sale.priceCents;
+    total.paid_orders += 1;
+    days.set(day, total);
+    if (!sale.partId) continue;
+    const key = `${day} ${sale.partId}`;
+    const part = parts.get(key) ?? {
       day,
       part_id: sale.partId,
       item_name: sale.itemName,
-      units: sale.quantity,
-      revenue_cents: sale.priceCents,
-      paid_orders: 1,
-    })
+      units: 0,
+      revenue_cents: 0,
+      paid_orders: 0,
+    };
+    part.units += sale.quantity;
+    part.revenue_cents += sale.priceCents;
+    part.paid_orders += 1;
+    parts.set(key, part);
+  }
+  await trx
+    .insertInto('sales_day')
+    .values([...days.values()])
+    .onConflict((oc) =>
+      oc.column('day').doUpdateSet({
+        revenue_cents: sql`sales_day.revenue_cents + excluded.revenue_cents`,
+        paid_orders: sql`sales_day.paid_orders + excluded.paid_orders`,
+      }),
+    )
+    .execute();
+  if (parts.size === 0) return;
+  await trx
+    .insertInto('part_sales_day')
+    .values([...parts.values()])
     .onConflict((oc) =>
       oc.columns(['day', 'part_id']).doUpdateSet({
         units: sql`part_sales_day.units + excluded.units`,
         revenue_cents: sql`part_sales_day.revenue_cents + excluded.revenue_cents`,
-        paid_orders: sql`part_sales_day.paid_orders + 1`,
+        paid_orders: sql`part_sales_day.paid_orders + excluded.paid_orders`,
       }),
     )
     .execute();

@@ -116,21 +116,7 @@ export async function placeCheckout(
 
     const id = newId();
     const placed = priced.map((entry) => ({ ...entry!, orderId: newId() }));
-    const lowStockParts: string[] = [];
-    for (const { line, part } of placed) {
-      const taken = await trx
-        .updateTable('part')
-        .set({ available_quantity: sql`available_quantity - ${line.quantity}`, updated_at: now() })
-        .where('id', '=', part.id)
-        .where('available_quantity', '>=', line.quantity)
-        .executeTakeFirst();
-      // Never: the rows are locked (or SQLite's one writer holds them) since they were checked.
-      if (Number(taken.numUpdatedRows) !== 1) throw conflict(`Not enough ${part.name} in stock any more.`);
-      part.available_quantity -= line.quantity;
-      if (part.available_quantity - part.threshold < 0 && Number(part.low_stock_warned) === 0) {
-        lowStockParts.push(part.id);
-      }
-    }
+    const lowStockParts = await takeStock(trx, placed);
     await trx
       .insertInto('checkout')
       .values({
@@ -193,7 +179,7 @@ export async function placeCheckout(
       totalCents: charges
         ? charges.reduce((sum, entry) => sum + entry.charge_cents, 0)
         : placed.reduce((sum, entry) => sum + entry.price.totalCents, 0),
-      lowStockParts: [...new Set(lowStockParts)],
+      lowStockParts,
     };
   });
 }
@@ -213,4 +199,40 @@ async function lockParts(
       ${priceBreaksColumn} as breaks
     from part p where p.id in (${sql.join(unique)}) order by p.id ${lock}`.execute(trx);
   return new Map(rows.map((row) => [row.id, { ...row, available_quantity: Number(row.available_quantity) }]));
+}
+
+/**
+ * Takes every line's units in one statement (a `case` per part, both engines) and answers the parts
+ * that went under their low-stock threshold. The rows are locked (or SQLite's one writer holds them)
+ * since they were checked, so every part is taken; the `>=` guard and the count make sure of it.
+ */
+async function takeStock(
+  trx: Transaction<Tables>,
+  placed: readonly { line: CheckoutLineInput; part: LockedPart }[],
+): Promise<string[]> {
+  const units = new Map<string, { part: LockedPart; quantity: number }>();
+  for (const { line, part } of placed) {
+    const entry = units.get(part.id) ?? { part, quantity: 0 };
+    entry.quantity += line.quantity;
+    units.set(part.id, entry);
+  }
+  const taking = sql<number>`case id ${sql.join(
+    [...units.values()].map(({ part, quantity }) => sql`when ${part.id} then cast(${quantity} as integer)`),
+    sql` `,
+  )} end`;
+  const taken = await trx
+    .updateTable('part')
+    .set({ available_quantity: sql`available_quantity - ${taking}`, updated_at: now() })
+    .where('id', 'in', [...units.keys()])
+    .where('available_quantity', '>=', taking)
+    .executeTakeFirst();
+  if (Number(taken.numUpdatedRows) !== units.size) throw conflict('Not enough stock any more.');
+  const lowStockParts: string[] = [];
+  for (const { part, quantity } of units.values()) {
+    part.available_quantity -= quantity;
+    if (part.available_quantity - part.threshold < 0 && Number(part.low_stock_warned) === 0) {
+      lowStockParts.push(part.id);
+    }
+  }
+  return lowStockParts;
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { maxBasketLines, type Basket } from '@partsmith/contract/basket';
 import { formatCount } from '@partsmith/contract/format';
@@ -5,16 +6,19 @@ import { formatDollars } from '@partsmith/contract/money';
 import { clientRoutes } from '@partsmith/contract/routes';
 import type { BasketOwner } from '../../../lib/basket/use-basket-owner';
 import { SaveListForm } from '../../../components/save-list-form';
+import { EmptyBasketDialog } from './empty-basket-dialog';
 
 interface BasketSummaryProps {
   basket: Basket;
   owner: BasketOwner;
-  onEmpty: () => void;
+  /** Empties the basket, once the buyer has said yes; rejects with why it could not. */
+  onEmpty: () => Promise<void>;
   emptying: boolean;
 }
 
 /** The basket's total and what to do next: check out, save it as a list, empty it. */
 export function BasketSummary({ basket, owner, onEmpty, emptying }: BasketSummaryProps) {
+  const [asking, setAsking] = useState(false);
   const problems = basket.lines.filter((line) => line.problems.length > 0).length;
   return (
     <aside
@@ -64,9 +68,20 @@ export function BasketSummary({ basket, owner, onEmpty, emptying }: BasketSummar
         </p>
       )}
       {owner === 'buyer' && <SaveListForm source={{ fromBasket: true }} label="Save as list" />}
-      <button type="button" className="btn btn-ghost btn-sm self-start" onClick={onEmpty} disabled={emptying}>
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm self-start"
+        onClick={() => setAsking(true)}
+        disabled={emptying}
+      >
         Empty basket
       </button>
+      <EmptyBasketDialog
+        open={asking}
+        onClose={() => setAsking(false)}
+        lineCount={basket.lineCount}
+        onEmpty={onEmpty}
+      />
     </aside>
   );
 }

@@ -37,7 +37,9 @@ export function CheckoutForm({ user, busy, onSubmit }: CheckoutFormProps) {
     <form
       noValidate
       onSubmit={(event) =>
-        void form.handleSubmit((values) => onSubmit({ ...values, ...destinationInput(destination, storeCountry) }))(event)
+        void form.handleSubmit((values) =>
+          onSubmit({ ...values, ...destinationInput(destination, storeCountry) }),
+        )(event)
       }
       className="flex flex-col gap-4"
     >

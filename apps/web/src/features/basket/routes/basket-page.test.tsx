@@ -80,6 +80,46 @@ describe('BasketPage', () => {
     expect(await screen.findByText('Your basket is empty')).toBeTruthy();
   });
 
+  it('empties the basket only once the buyer confirms, from the keyboard, and says why it could not', async () => {
+    signInBuyer();
+    let basket = aBasket([
+      { part: disc, quantity: 60 },
+      { part: filter, quantity: 100 },
+    ]);
+    let refuse = true;
+    api.routes['GET /api/basket'] = () => ({ body: basket });
+    api.routes['DELETE /api/basket'] = () => {
+      if (refuse)
+        return { status: 503, body: { error: 'UNAVAILABLE', message: 'The database is unreachable.' } };
+      basket = aBasket([]);
+      return { body: basket };
+    };
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Empty basket' }));
+    const dialog = screen.getByRole('dialog', { name: 'Empty your basket?' });
+    expect(dialog.textContent).toContain('All 2 lines go out of your basket.');
+    // The safe choice has focus: Enter keeps the basket and asks the server nothing.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Keep my basket' }));
+    await user.keyboard('{Enter}');
+    expect((dialog as HTMLDialogElement).open).toBe(false);
+    expect(api.requests.filter((request) => request.method === 'DELETE')).toHaveLength(0);
+    expect(screen.getByText('Total, 2 lines')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Empty basket' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Empty basket' }));
+    expect(
+      await within(dialog).findByText("We couldn't empty your basket. The database is unreachable."),
+    ).toBeTruthy();
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Empty basket' }));
+    expect(await screen.findByText('Your basket is empty')).toBeTruthy();
+    expect(api.requests.filter((request) => request.method === 'DELETE')).toHaveLength(2);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Basket' })));
+  });
+
   it("prices a visitor's browser basket on the server and edits it in the browser", async () => {
     localStorage.setItem(VISITOR_BASKET_KEY, JSON.stringify([{ partId: disc.id, quantity: 20 }]));
     api.routes['POST /api/basket/price'] = ({ body }) => {

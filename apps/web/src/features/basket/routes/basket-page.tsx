@@ -1,3 +1,4 @@
+import { useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { clientRoutes } from '@partsmith/contract/routes';
 import { EmptyState } from '../../../components/empty-state';
@@ -9,10 +10,12 @@ import { BasketLineItem } from '../components/basket-line-item';
 import { BasketSummary } from '../components/basket-summary';
 import { useBasketView } from '../use-basket-view';
 
-function Heading() {
+function Heading({ heading }: { heading: RefObject<HTMLHeadingElement | null> }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <h1 className="text-3xl font-bold">Basket</h1>
+      <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold focus:outline-none">
+        Basket
+      </h1>
       <nav aria-label="Basket tools" className="flex flex-wrap gap-2">
         <Link to={clientRoutes.quickOrder} className="btn btn-sm btn-outline">
           Quick order
@@ -25,7 +28,7 @@ function Heading() {
   );
 }
 
-function Body() {
+function Body({ heading }: { heading: RefObject<HTMLHeadingElement | null> }) {
   const view = useBasketView();
   const { query } = view;
   if (view.owner === 'admin') {
@@ -80,7 +83,11 @@ function Body() {
         basket={basket}
         owner={view.owner}
         emptying={view.emptying}
-        onEmpty={() => void view.empty()}
+        onEmpty={async () => {
+          await view.empty();
+          // The summary and its button went with the lines: focus lands on the page's heading.
+          setTimeout(() => heading.current?.focus());
+        }}
       />
     </div>
   );
@@ -89,10 +96,11 @@ function Body() {
 /** /basket (buyers and visitors): the lines to order together, priced as they are now. */
 export function BasketPage() {
   useDocumentTitle('Basket');
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
-      <Heading />
-      <Body />
+      <Heading heading={heading} />
+      <Body heading={heading} />
     </div>
   );
 }

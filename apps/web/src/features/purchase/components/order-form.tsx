@@ -60,7 +60,13 @@ export function OrderForm({ part, user }: { part: Part; user: SessionUser }) {
   const onSubmit = form.handleSubmit(({ address, number, quantity: typed }) => {
     if (quantityProblem(typed, part)) return;
     create.mutate(
-      { partId: part._id, quantity: Number(typed), address, number, ...destinationInput(destination, storeCountry) },
+      {
+        partId: part._id,
+        quantity: Number(typed),
+        address,
+        number,
+        ...destinationInput(destination, storeCountry),
+      },
       {
         onSuccess: () => {
           toast.success('Order Added in Dashboard');
