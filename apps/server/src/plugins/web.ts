@@ -47,6 +47,8 @@ async function webPlugin(app: FastifyInstance) {
       wildcard: false,
       index: false,
       preCompressed: true,
+      // Ours below; left on, @fastify/static 9 writes send's `public, max-age=0` over what setHeaders set.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(

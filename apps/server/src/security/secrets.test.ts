@@ -33,6 +33,7 @@ describe('a store with every secret configured', () => {
       googleSignIn: true,
       emailVerificationRequired: false,
       payments: { provider: 'stripe', publishableKey: 'pk_test_public_value' },
+      storeCountry: 'US',
     });
     for (const url of [
       '/api/settings',

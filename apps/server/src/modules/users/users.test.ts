@@ -194,6 +194,7 @@ describe('access tokens and roles', () => {
       googleSignIn: false,
       emailVerificationRequired: false,
       payments: { provider: 'test' },
+      storeCountry: 'US',
     });
   });
 });
