@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
-import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, UseFormRegister, UseFormSetError } from 'react-hook-form';
 
 /** A small labelled input of a rate row, with its message under it. */
 export function RateInput({
@@ -45,4 +45,16 @@ export function fieldError<T extends FieldValues>(errors: FieldErrors<T>, path: 
   for (const key of path.split('.')) at = (at as Record<string, unknown> | undefined)?.[key];
   const message = (at as { message?: unknown } | undefined)?.message;
   return typeof message === 'string' ? message : undefined;
+}
+
+/**
+ * Puts each problem the contract found under the field it names (`rename`: a contract path to the
+ * form's, where the two differ), so the admin sees every one at once.
+ */
+export function showIssues<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  rename: (path: string) => string = (path) => path,
+): void {
+  for (const issue of issues) setError(rename(issue.path.join('.')) as Path<T>, { message: issue.message });
 }

@@ -5,7 +5,7 @@ import { FormMessage } from '../../../components/form-message';
 import { SubmitButton } from '../../../components/submit-button';
 import { errorMessage } from '../../../lib/error-message';
 import { useSaveShippingRates } from '../api/save-rates';
-import { RateInput, fieldError, moneyField, optionalMoneyField } from './rate-input';
+import { RateInput, fieldError, moneyField, optionalMoneyField, showIssues } from './rate-input';
 
 type Values = { heavy: string } & Omit<ShippingSettings, 'heavyCategories'>;
 /** Shipping rates (admin): a default, one row per country, and the heavy categories. */
@@ -32,10 +32,9 @@ export function ShippingRatesForm({ rates }: { rates: ShippingSettings }) {
     };
     const checked = ShippingSettings.safeParse(settings);
     if (!checked.success) {
-      for (const issue of checked.error.issues) {
-        const path = issue.path[0] === 'heavyCategories' ? 'heavy' : issue.path.join('.');
-        form.setError(path as 'heavy', { message: issue.message });
-      }
+      showIssues(form.setError, checked.error.issues, (path) =>
+        path.startsWith('heavyCategories') ? 'heavy' : path,
+      );
       return;
     }
     save.mutate(checked.data, { onSuccess: () => toast.success('Shipping rates saved') });

@@ -5,7 +5,7 @@ import { FormMessage } from '../../../components/form-message';
 import { SubmitButton } from '../../../components/submit-button';
 import { errorMessage } from '../../../lib/error-message';
 import { useSaveTaxRates } from '../api/save-rates';
-import { RateInput, fieldError } from './rate-input';
+import { RateInput, fieldError, showIssues } from './rate-input';
 
 type Row = { country: string; state: string; goods: number; shipping: number; reverseCharge: boolean };
 type Values = { prices: 'net' | 'gross'; rates: Row[] };
@@ -29,9 +29,7 @@ export function TaxRatesForm({ rates }: { rates: TaxSettings }) {
       rates: values.rates.map((rate) => ({ ...rate, state: rate.state.trim() || null })),
     });
     if (!checked.success) {
-      for (const issue of checked.error.issues) {
-        form.setError(issue.path.join('.') as 'prices', { message: issue.message });
-      }
+      showIssues(form.setError, checked.error.issues);
       return;
     }
     save.mutate(checked.data, { onSuccess: () => toast.success('Tax rates saved') });
