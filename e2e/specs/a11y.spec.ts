@@ -104,13 +104,16 @@ test.describe('Accessibility', () => {
     // A buyer sent away from an admin page is told so in a toast.
     await page.goto('/dashboard/users');
     const toast = page.locator('.Toastify__toast').filter({ hasText: 'Only admins can open that page.' });
-    await toast.hover(); // keeps it open
-    // As it is while it moves, on screen and not yet (or no longer) opaque: axe caught react-toastify's
-    // own grey (#757575, 4.6:1 at rest) at 4.35:1 there.
+    // Held as it is while it moves, on screen and not yet (or no longer) opaque: axe caught react-toastify's
+    // own grey (#757575, 4.6:1 at rest) at 4.35:1 there. Cancelling every animation in it, the progress
+    // bar's too (its end is what closes the toast), keeps it open without a hover, which could chase the
+    // toast while it slides in on a slow machine until it closed.
+    await toast.waitFor({ state: 'attached' });
     await toast.evaluate((element) => {
-      for (const animation of element.getAnimations()) animation.cancel();
+      for (const animation of element.getAnimations({ subtree: true })) animation.cancel();
       (element as HTMLElement).style.opacity = '0.85';
     });
+    await expect(toast).toBeVisible();
     await expectNoA11yViolations();
   });
 });
