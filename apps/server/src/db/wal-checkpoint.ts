@@ -63,6 +63,9 @@ export function checkpointInBackground(
   return {
     stop() {
       stopping = true;
+      // Awaited, the worker's exit must keep the process alive: unreferenced, a CLI whose last work
+      // is closing the database would end here, before anything after the close ran.
+      worker.ref();
       worker.postMessage('stop');
       return exited;
     },
