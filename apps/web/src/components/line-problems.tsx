@@ -25,7 +25,7 @@ export function LineProblems({ line, busy, describedBy, onUseSuccessor, failure 
       className="col-span-2 flex flex-col gap-1 sm:col-span-3"
     >
       {line.problems.map((problem) => (
-        <li key={problem.code} className="alert alert-warning alert-soft py-2 text-sm">
+        <li key={problem.code} className="alert alert-warning alert-soft py-2 text-sm text-warning-content">
           {problem.message}
         </li>
       ))}

@@ -25,7 +25,7 @@ export function CheckoutPaymentPage() {
           paidWith || data.paid ? (
             <CheckoutPaid checkout={data} transactionId={paidWith} />
           ) : data.expired ? (
-            <p role="alert" className="alert alert-warning alert-soft">
+            <p role="alert" className="alert alert-warning alert-soft text-warning-content">
               This checkout was not paid in time: its units went back in stock. Delete its orders in My Orders
               and check out again.
             </p>
