@@ -161,4 +161,66 @@ test.describe('Any number finds the part', () => {
       await adminContext.close();
     }
   });
+
+  test('a basket line discontinued after it was added says so and takes its successor in one click', async ({
+    page,
+    browser,
+    expectNoA11yViolations,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const adminContext = await browser.newContext({ viewport: page.viewportSize() });
+    const admin = await adminContext.newPage();
+    await signInByApi(admin, demoAdmin.email, demoAdmin.password);
+    const tag = `${Date.now().toString(36).toUpperCase()}${testInfo.project.name === 'phone' ? 'P' : 'D'}`;
+    const oldName = uniquePartName(testInfo, 'Door seal');
+    const newName = uniquePartName(testInfo, 'Door seal, moulded');
+    const [oldNumber, newNumber] = [`PS-DS-${tag}-1`, `PS-DS-${tag}-2`];
+    const oldId = await createPart(admin, { name: oldName, partNumber: oldNumber, minOrderQuantity: 3 });
+    const successorId = await createPart(admin, {
+      name: newName,
+      partNumber: newNumber,
+      minOrderQuantity: 6,
+    });
+
+    try {
+      await registerThroughForm(page, newBuyer('Dana Discontinued'));
+      const added = await page.request.post('/api/basket/lines', {
+        headers: await bearer(page),
+        data: { partId: oldId, quantity: 4 },
+      });
+      expect(added.status()).toBe(200);
+      // Another hand discontinues the part while it waits in the basket.
+      const replaced = await admin.request.put(`/api/part/${oldId}`, {
+        headers: await bearer(admin),
+        data: { replacedBy: successorId },
+      });
+      expect(replaced.status(), await replaced.text()).toBe(200);
+
+      await page.goto('/basket');
+      const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: oldName }) });
+      await expect(
+        line.getByText(
+          `${oldNumber} ${oldName} is discontinued: it is replaced by ${newNumber} ${newName}. Order that part instead.`,
+        ),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+      await expectNoA11yViolations();
+      await page.screenshot({ path: testInfo.outputPath('discontinued-basket-line.png'), fullPage: true });
+
+      // The successor takes the line at its own minimum (6 > 4).
+      await line.getByRole('button', { name: `Use ${newNumber} instead` }).click();
+      const successorLine = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: newName }) });
+      await expect(successorLine.getByLabel('Quantity')).toHaveValue('6');
+      await expect(page.getByRole('heading', { name: oldName })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Checkout' })).toBeVisible();
+      await expect(basketLink(page, 1)).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath('successor-basket-line.png'), fullPage: true });
+    } finally {
+      await removePart(admin, oldName);
+      await removePart(admin, newName);
+      await adminContext.close();
+    }
+  });
 });

@@ -28,7 +28,7 @@
 import { z } from 'zod';
 import { Id, maxUnits } from './common';
 import { centsToDollars, dollarsToCents, formatDollars, maxOrderCents } from './money';
-import { quantityRuleMessages } from './order-rules';
+import { discontinuedMessage, quantityRuleMessages } from './order-rules';
 import { quantityPrice } from './pricing';
 
 /** The most lines one basket holds, one saved list holds, and the most lists one buyer keeps. */
@@ -48,6 +48,8 @@ export const lineProblemCodes = [
   'out-of-stock',
   /** The line would come to more than one order (a card payment) can take. */
   'over-total',
+  /** The part is discontinued: another part replaces it (`successor`); the order rule refuses it. */
+  'discontinued',
   // The quick order's own (quick-order.ts):
   /** No part has this number (ours or an OEM number); `suggestions` holds the closest. */
   'unknown-number',
@@ -113,6 +115,23 @@ export const NextBreak = LineBreak.extend({
 export type NextBreak = z.infer<typeof NextBreak>;
 
 /**
+ * The part that replaces a discontinued one (its direct successor, as the order rule's refusal names
+ * it), with what the browser needs to put it in the line's place: "Use PS-… instead" takes the line's
+ * quantity, or the successor's minimum order when that is more.
+ */
+export const LineSuccessor = z.object({
+  partId: Id,
+  partNumber: z.string(),
+  name: z.string(),
+  minOrderQuantity: z.number().int(),
+});
+export type LineSuccessor = z.infer<typeof LineSuccessor>;
+
+/** The quantity a line takes when its successor replaces it: the same, or the successor's minimum. */
+export const successorQuantity = (quantity: number, successor: LineSuccessor) =>
+  Math.max(quantity, successor.minOrderQuantity);
+
+/**
  * One line, priced and checked against the part as it is now. A part gone from the catalogue keeps the
  * number and name it had when added, prices and stock 0, and the `part-gone` problem.
  */
@@ -137,6 +156,8 @@ export const BasketLine = z.object({
   priceBreak: LineBreak.nullable(),
   /** The next break up and what it saves per unit; null when there is none above. */
   nextBreak: NextBreak.nullable(),
+  /** The part that replaces this one when it is discontinued (with the `discontinued` problem); else null. */
+  successor: LineSuccessor.nullable(),
   addedAt: z.string(),
 });
 export type BasketLine = z.infer<typeof BasketLine>;
@@ -166,6 +187,15 @@ export interface LinePart {
   breaks: readonly { minQuantity: number; priceCents: number }[];
   thumbnail: string;
   img: string;
+  /** Set when the part is discontinued: the part that replaces it. */
+  successor?: LineSuccessor | null;
+}
+
+/** The problem of a discontinued part's line (the order rule's refusal, word for word); null when current. */
+export function discontinuedProblem(
+  part: Pick<LinePart, 'partNumber' | 'name' | 'successor'>,
+): LineProblem | null {
+  return part.successor ? { code: 'discontinued', message: discontinuedMessage(part, part.successor) } : null;
 }
 
 /**
@@ -174,6 +204,9 @@ export interface LinePart {
  */
 export function lineProblems(quantity: number, part: LinePart, totalCents: number): LineProblem[] {
   const { name, minOrderQuantity: min, availableQuantity: available } = part;
+  // Rule 2 of the order rule: a discontinued part is refused whatever the quantity.
+  const discontinued = discontinuedProblem(part);
+  if (discontinued) return [discontinued];
   if (available < min) {
     return [
       {
@@ -234,6 +267,7 @@ export function priceLine(
       availableQuantity: 0,
       priceBreak: null,
       nextBreak: null,
+      successor: null,
       addedAt,
     };
   }
@@ -264,6 +298,7 @@ export function priceLine(
           saving: centsToDollars(unitPriceCents - next.priceCents),
         }
       : null,
+    successor: part.successor ?? null,
     addedAt,
   };
 }

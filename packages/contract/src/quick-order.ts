@@ -20,7 +20,7 @@
  */
 import { z } from 'zod';
 import { Id } from './common';
-import { LineBreak, LineProblem, NextBreak } from './basket';
+import { LineBreak, LineProblem, LineSuccessor, NextBreak } from './basket';
 
 export const maxQuickOrderLines = 500;
 export const maxQuickOrderTextBytes = 64 * 1024;
@@ -63,11 +63,19 @@ export const QuickOrderLine = z.object({
   availableQuantity: z.number().int().optional(),
   priceBreak: LineBreak.nullable().optional(),
   nextBreak: NextBreak.nullable().optional(),
+  /**
+   * For a discontinued part (`discontinued` problem): the part that replaces it, also the first of
+   * `suggestions`, so the line can be switched to it in one step.
+   */
+  successor: LineSuccessor.optional(),
   /** For a `merged` line: the line its quantity went to. */
   mergedInto: z.number().int().optional(),
   /** Empty: the line can be added as it is. */
   problems: z.array(LineProblem),
-  /** For an unknown or ambiguous number: the closest parts, best first (at most 5). */
+  /**
+   * For an unknown or ambiguous number: the closest parts, best first (at most 5); for a discontinued
+   * part: its successor.
+   */
   suggestions: z.array(QuickOrderSuggestion),
 });
 export type QuickOrderLine = z.infer<typeof QuickOrderLine>;

@@ -86,6 +86,9 @@ export async function paidOrderId(
   const transactionId = await confirmedPaymentId(app, account, orderId, card);
   const res = await injectAs(app, account).patch(`/api/order/${orderId}`, { transactionId });
   if (res.statusCode !== 200) throw new Error(`marking paid failed: ${res.body}`);
+  // The confirmation leaves through the mail outbox after the answer (ADR 0038): sent before the story
+  // goes on, so the mails that follow (shipped, refunded) come after it.
+  await app.sendQueuedMails();
   return orderId;
 }
 

@@ -48,6 +48,19 @@ export async function startSmtpCapture() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    /**
+     * The newest mail to `email` with this subject, waiting briefly for it: for mails sent after the
+     * answer (the mail outbox, ADR 0038), where the newest mail to the buyer may still be an older one.
+     */
+    async mailTo(email: string, subject: string, timeoutMs = 5000): Promise<CapturedMail> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const mail = mails.filter((m) => m.to.includes(email.toLowerCase()) && m.subject === subject).at(-1);
+        if (mail) return mail;
+        if (Date.now() > deadline) throw new Error(`No mail "${subject}" to ${email} within ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     /** The newest mail to `email`, waiting briefly for it to arrive. */
     async lastMailTo(email: string, timeoutMs = 5000): Promise<CapturedMail> {
       const deadline = Date.now() + timeoutMs;

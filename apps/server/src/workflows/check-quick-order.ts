@@ -1,4 +1,4 @@
-import { priceLine } from '@partsmith/contract/basket';
+import { discontinuedProblem, priceLine } from '@partsmith/contract/basket';
 import { normalizePartNumber } from '@partsmith/contract/parts';
 import type { QuickOrderLine, QuickOrderReport } from '@partsmith/contract/quick-order';
 import type { Deps } from '../deps';
@@ -102,8 +102,24 @@ export async function checkQuickOrder(
       name: part.name,
       thumbnail: part.thumbnail,
     });
+    if (part.successor) {
+      // Its successor first, so the buyer takes it in one step.
+      line.successor = part.successor;
+      line.suggestions = [
+        {
+          partId: part.successor.partId,
+          partNumber: part.successor.partNumber,
+          name: part.successor.name,
+          matchedNumber: part.successor.partNumber,
+        },
+      ];
+    }
     const first = firstOfPart.get(part.id);
-    if (line.quantity === undefined) continue;
+    if (line.quantity === undefined) {
+      const discontinued = discontinuedProblem(part);
+      if (discontinued) line.problems.push(discontinued);
+      continue;
+    }
     if (first && first.quantity !== undefined) {
       line.mergedInto = first.line;
       first.quantity += line.quantity;

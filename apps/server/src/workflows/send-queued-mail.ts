@@ -3,14 +3,17 @@ import { formatInvoiceNumber } from '@partsmith/contract/shipping';
 import type { Deps } from '../deps';
 import { claimMails, dropMail, type QueuedMail } from '../lib/mail/mail-outbox';
 import type { Mail } from '../lib/mail/mailer';
-import { checkoutPaidMail } from '../lib/mail/templates';
+import { checkoutPaidMail, orderPaidMail } from '../lib/mail/templates';
 import { type InvoiceFacts, renderInvoicePdf } from '../modules/invoices/invoice-pdf';
-import { checkoutInvoiceFacts } from '../modules/invoices/service';
+import { checkoutInvoiceFacts, invoiceFactsOf } from '../modules/invoices/service';
 import { checkoutLines, findCheckoutRow } from '../modules/orders/checkout/checkout-row';
+import { orderMailFacts } from '../modules/orders/order-mail-facts';
+import { findOrderRow } from '../modules/orders/order-row';
 
 type SendDeps = Pick<Deps, 'db' | 'mailer' | 'log' | 'config'>;
 
 export const checkoutPaidMailKind = 'checkout-paid';
+export const orderPaidMailKind = 'order-paid';
 
 /** How long a claimed mail is this instance's to send; after it, another instance may send it. */
 const leaseMs = 60_000;
@@ -47,8 +50,20 @@ async function checkoutPaidMessage(deps: SendDeps, queued: QueuedMail): Promise<
   return { ...mail, attachments: [await invoiceAttachment(facts)] };
 }
 
+/**
+ * A single order's payment confirmation, with its invoice (orders, invoices, mail): the order's mail
+ * facts (its item, quantity, total) and invoice number do not change once it is paid.
+ */
+async function orderPaidMessage(deps: SendDeps, queued: QueuedMail): Promise<Mail> {
+  const order = await findOrderRow(deps.db, queued.subject_id);
+  const mail = orderPaidMail(orderMailFacts(order), queued.transaction_id);
+  const facts = await invoiceFactsOf(deps.db, order, deps.config.invoiceSeller);
+  return { ...mail, attachments: [await invoiceAttachment(facts)] };
+}
+
 const messages: Record<string, (deps: SendDeps, queued: QueuedMail) => Promise<Mail>> = {
   [checkoutPaidMailKind]: checkoutPaidMessage,
+  [orderPaidMailKind]: orderPaidMessage,
 };
 
 /**

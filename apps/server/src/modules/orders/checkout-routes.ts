@@ -35,7 +35,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Place every line of your basket at once, all or nothing (buyers): one order per line, sharing the checkout and its PO reference; the basket is emptied',
         description:
-          'Each line is checked by the order rule (minimum order, stock, the most an order may be) against the part as it is now, and its stock taken in the same transaction. If any line cannot be had, nothing is placed: 409 names each line and its problem. A checkout is one open unpaid order, held like one for UNPAID_ORDER_HOLD_MINUTES.',
+          'Each line is checked by the order rule (a discontinued part, minimum order, stock, the most an order may be) against the part as it is now, and its stock taken in the same transaction. If any line cannot be had, nothing is placed: 409 names each line and its problem. A checkout is one open unpaid order, held like one for UNPAID_ORDER_HOLD_MINUTES.',
         body: CreateCheckout,
         response: {
           201: CreatedCheckout,

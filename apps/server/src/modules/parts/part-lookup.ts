@@ -2,6 +2,7 @@ import type { LinePart } from '@partsmith/contract/basket';
 import { normalizePartNumber } from '@partsmith/contract/parts';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Tables } from '../../db/schema';
+import { type SuccessorColumns, successorColumns, successorJoin, successorOf } from '../../db/successor';
 import { editDistance } from '../../lib/edit-distance';
 
 /**
@@ -9,13 +10,16 @@ import { editDistance } from '../../lib/edit-distance';
  * order): one query for all the lines, never one per line.
  */
 
-/** The columns of a `LinePart`, its breaks as `priceBreaksColumn`'s text (`quantity:cents;…`). */
+/**
+ * The columns of a `LinePart`, its breaks as `priceBreaksColumn`'s text (`quantity:cents;…`), and its
+ * direct successor's (`s`, left-joined by `successorJoin`) when it is discontinued.
+ */
 const linePartColumns = sql`p.id, p.part_number, p.name, p.min_order_quantity, p.available_quantity,
   p.price_cents, p.image_large, p.image_thumbnail, p.oem_numbers,
   (select string_agg(b.min_quantity || ':' || b.price_cents, ';' order by b.min_quantity)
-   from part_price_break b where b.part_id = p.id) as price_breaks`;
+   from part_price_break b where b.part_id = p.id) as price_breaks, ${successorColumns}`;
 
-interface LinePartRow {
+interface LinePartRow extends SuccessorColumns {
   id: string;
   part_number: string;
   name: string;
@@ -47,6 +51,7 @@ function toLinePart(row: LinePartRow): LinePart {
     breaks: breakCents(row.price_breaks),
     thumbnail: row.image_thumbnail,
     img: row.image_large,
+    successor: successorOf(row),
   };
 }
 
@@ -57,7 +62,7 @@ export async function linePartsByIds(
 ): Promise<Map<string, LinePart>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const { rows } = await sql<LinePartRow>`select ${linePartColumns} from part p
+  const { rows } = await sql<LinePartRow>`select ${linePartColumns} from part p ${successorJoin}
     where p.id in (${sql.join(unique)})`.execute(db);
   return new Map(rows.map((row) => [row.id, toLinePart(row)]));
 }
@@ -90,7 +95,7 @@ export async function findPartsByNumbers(
   if (keys.length === 0) return found;
   const { rows } = await sql<LinePartRow & { number_key: string; kind: number }>`
     select n.number_key, n.kind, ${linePartColumns}
-    from part_number n join part p on p.id = n.part_id
+    from part_number n join part p on p.id = n.part_id ${successorJoin}
     where n.number_key in (${sql.join(keys)})`.execute(db);
   for (const row of rows) {
     const kind = Number(row.kind);

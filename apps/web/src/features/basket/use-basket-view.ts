@@ -1,7 +1,9 @@
+import { useAddBasketLine } from '../../lib/api/add-basket-line';
 import { useServerBasket } from '../../lib/api/get-basket';
 import { usePricedBasket } from '../../lib/api/price-basket';
 import { useBasketOwner } from '../../lib/basket/use-basket-owner';
 import {
+  addToVisitorBasket,
   clearVisitorBasket,
   removeFromVisitorBasket,
   setVisitorQuantity,
@@ -22,6 +24,7 @@ export function useBasketView() {
   const priced = usePricedBasket(visitorLines, owner === 'visitor' && visitorLines.length > 0);
   const change = useChangeBasketLine();
   const remove = useRemoveBasketLine();
+  const add = useAddBasketLine();
   const empty = useEmptyBasket();
   const isBuyer = owner === 'buyer';
 
@@ -37,6 +40,19 @@ export function useBasketView() {
     remove: async (partId: string) => {
       if (isBuyer) await remove.mutateAsync(partId);
       else removeFromVisitorBasket(partId);
+    },
+    /**
+     * A line replaced by another part (a discontinued part's successor): the new part is added first,
+     * so a refusal leaves the old line where it was; then the old line goes.
+     */
+    replace: async (partId: string, byPartId: string, quantity: number) => {
+      if (isBuyer) {
+        await add.mutateAsync({ partId: byPartId, quantity });
+        await remove.mutateAsync(partId);
+      } else {
+        addToVisitorBasket(byPartId, quantity);
+        removeFromVisitorBasket(partId);
+      }
     },
     empty: async () => {
       if (isBuyer) await empty.mutateAsync();

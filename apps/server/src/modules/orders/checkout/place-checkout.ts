@@ -6,6 +6,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { isPostgres } from '../../../db/unnest-insert';
 import { priceBreakCentsOf, priceBreaksColumn } from '../../../db/price-breaks';
 import type { Tables } from '../../../db/schema';
+import { type SuccessorColumns, successorColumns, successorJoin, successorOf } from '../../../db/successor';
 import { conflict, invalid } from '../../../lib/app-error';
 import { newId, now } from '../../../lib/ids';
 import type { RequestUser } from '../../../lib/request-user';
@@ -25,7 +26,8 @@ export type CheckoutOutcome =
   | { placed: true; id: string; orders: string[]; totalCents: number; lowStockParts: string[] }
   | { placed: false; lines: { partId: string; problem: LineProblem }[] };
 
-interface LockedPart {
+/** A line's part as locked, with its direct successor when it is discontinued (rule 2). */
+interface LockedPart extends SuccessorColumns {
   id: string;
   name: string;
   part_number: string;
@@ -42,7 +44,8 @@ interface LockedPart {
  * and the lines' part rows (PostgreSQL: advisory lock, then `for no key update` in id order, as
  * `place_orders` does, so checkouts and single orders never wait for each other in a cycle; SQLite:
  * one writer), checks every line by the order rule (placing/rules.ts: rule 1 for the checkout as one
- * open order; rules 2-5 per line, with the contract's `lineProblems`, the same sentences), and only
+ * open order; rules 2-5 per line, with the contract's `lineProblems`, the same sentences: a
+ * discontinued part's line is refused naming its successor, ADR 0040), and only
  * if every line passes takes the stock and writes one order per line, sharing the checkout's id, PO
  * reference and hold. A refused checkout changes nothing and names each line's problem.
  */
@@ -106,6 +109,7 @@ export async function placeCheckout(
           breaks,
           thumbnail: '',
           img: '',
+          successor: successorOf(part),
         },
         price.totalCents,
       );
@@ -192,12 +196,14 @@ async function lockParts(
 ): Promise<Map<string, LockedPart>> {
   const unique = [...new Set(ids)].sort();
   if (unique.length === 0) return new Map();
-  const lock = postgres ? sql`for no key update` : sql``;
+  // Only the lines' own rows are locked: a successor is read to be named, not taken from.
+  const lock = postgres ? sql`for no key update of p` : sql``;
   const { rows } = await sql<LockedPart>`
     select p.id, p.name, p.part_number, p.price_cents, p.min_order_quantity, p.available_quantity,
       p.low_stock_warned, coalesce(p.low_stock_threshold, p.min_order_quantity) as threshold,
-      ${priceBreaksColumn} as breaks
-    from part p where p.id in (${sql.join(unique)}) order by p.id ${lock}`.execute(trx);
+      ${priceBreaksColumn} as breaks, ${successorColumns}
+    from part p ${successorJoin}
+    where p.id in (${sql.join(unique)}) order by p.id ${lock}`.execute(trx);
   return new Map(rows.map((row) => [row.id, { ...row, available_quantity: Number(row.available_quantity) }]));
 }
 

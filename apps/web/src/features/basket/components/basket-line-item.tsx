@@ -5,6 +5,7 @@ import { formatCount } from '@partsmith/contract/format';
 import { formatDollars } from '@partsmith/contract/money';
 import { clientRoutes } from '@partsmith/contract/routes';
 import { QuantityForm } from '../../../components/quantity-form';
+import { LineProblems } from '../../../components/line-problems';
 import { errorMessage } from '../../../lib/error-message';
 import { LineFacts } from './line-facts';
 
@@ -12,10 +13,12 @@ interface BasketLineItemProps {
   line: BasketLine;
   onQuantity: (quantity: number) => Promise<void>;
   onRemove: () => Promise<void>;
+  /** Replaces a discontinued part's line by its successor. */
+  onUseSuccessor: (partId: string, quantity: number) => Promise<void>;
 }
 
 /** One basket line: the part, its quantity (editable), prices, breaks, stock and what is wrong with it. */
-export function BasketLineItem({ line, onQuantity, onRemove }: BasketLineItemProps) {
+export function BasketLineItem({ line, onQuantity, onRemove, onUseSuccessor }: BasketLineItemProps) {
   const headingId = useId();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -84,24 +87,18 @@ export function BasketLineItem({ line, onQuantity, onRemove }: BasketLineItemPro
           </button>
         )}
       </div>
-      {(line.problems.length > 0 || failure) && (
-        <ul
-          role="list"
-          aria-label={`Problems with ${line.name}`}
-          className="col-span-2 flex flex-col gap-1 sm:col-span-3"
-        >
-          {line.problems.map((problem) => (
-            <li key={problem.code} className="alert alert-warning alert-soft py-2 text-sm">
-              {problem.message}
-            </li>
-          ))}
-          {failure && (
-            <li role="alert" className="alert alert-error alert-soft py-2 text-sm">
-              {failure}
-            </li>
-          )}
-        </ul>
-      )}
+      <LineProblems
+        line={line}
+        busy={busy}
+        describedBy={headingId}
+        failure={failure}
+        onUseSuccessor={(partId, quantity) =>
+          void run(
+            () => onUseSuccessor(partId, quantity),
+            `use ${line.successor?.partNumber ?? 'the successor'}`,
+          )
+        }
+      />
     </li>
   );
 }

@@ -32,7 +32,7 @@ export function BasketSummary({ basket, owner, onEmpty, emptying }: BasketSummar
         <span className="text-2xl font-bold tabular-nums">{formatDollars(basket.total)}</span>
       </p>
       {basket.lineCount >= maxBasketLines && (
-        <p role="note" className="alert alert-warning alert-soft text-sm">
+        <p role="note" className="alert alert-warning alert-soft text-sm text-warning-content">
           Your basket is full: it holds at most {formatCount(maxBasketLines)} lines. Check out or remove lines
           before adding more.
         </p>

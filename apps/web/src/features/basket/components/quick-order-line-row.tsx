@@ -3,18 +3,28 @@ import type { QuickOrderLine } from '@partsmith/contract/quick-order';
 import { formatCount } from '@partsmith/contract/format';
 import { formatDollars } from '@partsmith/contract/money';
 import { QuantityForm } from '../../../components/quantity-form';
+import { UseSuccessorButton } from '../../../components/use-successor-button';
 import { quantityOf } from '../quick-order-text';
 
 interface QuickOrderLineRowProps {
   line: QuickOrderLine;
   busy: boolean;
   onUseNumber: (partNumber: string) => void;
+  /** Replaces a discontinued part by its successor, at the line's quantity or the successor's minimum. */
+  onUseSuccessor: (partNumber: string, quantity: number) => void;
   onQuantity: (quantity: string) => void;
   onDrop: () => void;
 }
 
 /** One line of the quick order's report: what was found, what is wrong, and the fixes at hand. */
-export function QuickOrderLineRow({ line, busy, onUseNumber, onQuantity, onDrop }: QuickOrderLineRowProps) {
+export function QuickOrderLineRow({
+  line,
+  busy,
+  onUseNumber,
+  onUseSuccessor,
+  onQuantity,
+  onDrop,
+}: QuickOrderLineRowProps) {
   const headingId = useId();
   const typedQuantity = quantityOf(line);
   const ok = line.problems.length === 0;
@@ -55,27 +65,38 @@ export function QuickOrderLineRow({ line, busy, onUseNumber, onQuantity, onDrop 
           ))}
         </ul>
       )}
-      {line.suggestions.length > 0 && (
-        <div className="flex flex-col gap-1">
-          <p className="text-sm font-semibold">Did you mean:</p>
-          <ul className="flex flex-wrap gap-2">
-            {line.suggestions.map((suggestion) => (
-              <li key={suggestion.partId}>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline btn-secondary"
-                  disabled={busy}
-                  onClick={() => onUseNumber(suggestion.partNumber)}
-                  aria-label={`Use ${suggestion.partNumber} ${suggestion.name} for line ${line.line}`}
-                >
-                  <span className="font-mono">{suggestion.partNumber}</span>
-                  <span className="font-normal">{suggestion.name}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {line.successor
+        ? // A merged line's units are on its first line, which offers the successor.
+          !merged && (
+            <UseSuccessorButton
+              successor={line.successor}
+              quantity={typedQuantity === null ? null : Number(typedQuantity)}
+              busy={busy}
+              describedBy={headingId}
+              onUse={(_, quantity) => onUseSuccessor(line.successor!.partNumber, quantity)}
+            />
+          )
+        : line.suggestions.length > 0 && (
+            <div className="flex flex-col gap-1">
+              <p className="text-sm font-semibold">Did you mean:</p>
+              <ul className="flex flex-wrap gap-2">
+                {line.suggestions.map((suggestion) => (
+                  <li key={suggestion.partId}>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline btn-secondary"
+                      disabled={busy}
+                      onClick={() => onUseNumber(suggestion.partNumber)}
+                      aria-label={`Use ${suggestion.partNumber} ${suggestion.name} for line ${line.line}`}
+                    >
+                      <span className="font-mono">{suggestion.partNumber}</span>
+                      <span className="font-normal">{suggestion.name}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
       {!merged && (
         <QuantityForm
           quantity={typedQuantity === null ? null : Number(typedQuantity)}

@@ -120,6 +120,69 @@ describe('BasketPage', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Basket' })));
   });
 
+  it("flags a discontinued part's line and replaces it with its successor at its minimum order", async () => {
+    signInBuyer();
+    const successor = aLinePart({
+      id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
+      partNumber: 'PS-BD-2310',
+      name: 'Ventilated Brake Disc, coated',
+      minOrderQuantity: 20,
+    });
+    const old = aLinePart({
+      successor: {
+        partId: successor.id,
+        partNumber: successor.partNumber,
+        name: successor.name,
+        minOrderQuantity: 20,
+      },
+    });
+    let basket = aBasket([
+      { part: filter, quantity: 100 },
+      { part: old, quantity: 12 },
+    ]);
+    api.routes['GET /api/basket'] = () => ({ body: basket });
+    api.routes['POST /api/basket/lines'] = ({ body }) => {
+      const { quantity } = body as { quantity: number };
+      basket = aBasket([
+        { part: filter, quantity: 100 },
+        { part: old, quantity: 12 },
+        { part: successor, quantity },
+      ]);
+      return { body: basket };
+    };
+    api.routes['DELETE /api/basket/lines/:partId'] = () => {
+      basket = aBasket([
+        { part: filter, quantity: 100 },
+        { part: successor, quantity: 20 },
+      ]);
+      return { body: basket };
+    };
+    const user = userEvent.setup();
+    renderPage();
+    const line = (await screen.findByRole('heading', { name: 'Ventilated Brake Disc' })).closest('li')!;
+    const problems = within(line).getByRole('list', { name: 'Problems with Ventilated Brake Disc' });
+    expect(
+      within(problems).getByText(
+        'PS-BD-2300 Ventilated Brake Disc is discontinued: it is replaced by PS-BD-2310 Ventilated Brake Disc, coated. Order that part instead.',
+      ),
+    ).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Checkout' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(line).getByRole('button', { name: 'Use PS-BD-2310 instead' }));
+    expect(await screen.findByRole('heading', { name: 'Ventilated Brake Disc, coated' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Ventilated Brake Disc' })).toBeNull());
+    // The successor's minimum (20) is more than the line's 12 units.
+    expect(api.requests.find((request) => request.path === '/api/basket/lines')?.body).toEqual({
+      partId: successor.id,
+      quantity: 20,
+    });
+    expect(api.requests.find((request) => request.method === 'DELETE')?.path).toBe(
+      `/api/basket/lines/${old.id}`,
+    );
+    expect((screen.getByRole('link', { name: 'Checkout' }) as HTMLAnchorElement).getAttribute('href')).toBe(
+      '/checkout',
+    );
+  });
+
   it("prices a visitor's browser basket on the server and edits it in the browser", async () => {
     localStorage.setItem(VISITOR_BASKET_KEY, JSON.stringify([{ partId: disc.id, quantity: 20 }]));
     api.routes['POST /api/basket/price'] = ({ body }) => {

@@ -76,6 +76,7 @@ function Body({ heading }: { heading: RefObject<HTMLHeadingElement | null> }) {
             line={line}
             onQuantity={(quantity) => view.setQuantity(line.partId, quantity)}
             onRemove={() => view.remove(line.partId)}
+            onUseSuccessor={(partId, quantity) => view.replace(line.partId, partId, quantity)}
           />
         ))}
       </ul>

@@ -36,7 +36,7 @@ function LineList({ lines, refused }: { lines: BasketLine[]; refused: Map<string
               <span className="font-semibold tabular-nums">{formatDollars(line.lineTotal)}</span>
             </p>
             {[...new Set(problems)].map((message) => (
-              <p key={message} className="alert alert-warning alert-soft py-1 text-sm">
+              <p key={message} className="alert alert-warning alert-soft py-1 text-sm text-warning-content">
                 {message}
               </p>
             ))}

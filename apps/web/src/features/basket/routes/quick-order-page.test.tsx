@@ -19,6 +19,7 @@ const pads = aLinePart({
   name: 'Brake Pad Set',
 });
 const disc = aLinePart();
+const oldPadsId = '6b5c4d3e-2f1a-4b0c-9d8e-7f6a5b4c3d2e';
 
 const found = (line: number, input: string, part: typeof pads, quantity: number): QuickOrderLine => ({
   line,
@@ -39,6 +40,24 @@ function check(text: string) {
     const [number = '', quantity = '0'] = input.split(/[\s;,]+/);
     if (number === 'PS-BP-1042') return [found(index + 1, input, pads, Number(quantity))];
     if (number === 'PS-BD-2300') return [found(index + 1, input, disc, Number(quantity))];
+    if (number === 'PS-BP-1040') {
+      const successor = {
+        partId: pads.id,
+        partNumber: pads.partNumber,
+        name: pads.name,
+        minOrderQuantity: 10,
+      };
+      return [
+        {
+          ...found(index + 1, input, { ...pads, id: oldPadsId, partNumber: 'PS-BP-1040' }, Number(quantity)),
+          problems: [{ code: 'discontinued', message: 'PS-BP-1040 Brake Pad Set is discontinued.' }],
+          successor,
+          suggestions: [{ ...successor, matchedNumber: pads.partNumber }].map(
+            ({ minOrderQuantity: _, ...suggestion }) => suggestion,
+          ),
+        },
+      ];
+    }
     return [
       {
         line: index + 1,
@@ -140,6 +159,25 @@ describe('QuickOrderPage', () => {
     await user.click(screen.getByRole('button', { name: 'Check' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       "We couldn't check the lines. This request is too large: paste at most 64 KB of text, or upload a CSV file.",
+    );
+  });
+
+  it("offers a discontinued part's successor in one click, at the successor's minimum when the line has fewer", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(
+      await screen.findByLabelText('Part numbers and quantities'),
+      'PS-BD-2300 10{enter}PS-BP-1040 4',
+    );
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('1 ready, 1 with problems')).toBeTruthy();
+    expect(screen.getByText('PS-BP-1040 Brake Pad Set is discontinued.')).toBeTruthy();
+    // The successor is offered as the line's replacement, not as "Did you mean".
+    expect(screen.queryByText('Did you mean:')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Use PS-BP-1042 instead' }));
+    expect(await screen.findByText('2 ready, 0 with problems')).toBeTruthy();
+    expect((screen.getByLabelText('Part numbers and quantities') as HTMLTextAreaElement).value).toBe(
+      'PS-BD-2300 10\nPS-BP-1042 10',
     );
   });
 });

@@ -128,6 +128,7 @@ export function QuickOrderPage() {
                   line={line}
                   busy={check.isPending}
                   onUseNumber={(partNumber) => fix(line.line, withNumber(line, partNumber))}
+                  onUseSuccessor={(partNumber, quantity) => fix(line.line, `${partNumber} ${quantity}`)}
                   onQuantity={(quantity) => fix(line.line, withQuantity(line, quantity))}
                   onDrop={() => fix(line.line, '')}
                 />

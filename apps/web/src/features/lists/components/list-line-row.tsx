@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { QuantityForm } from '../../../components/quantity-form';
+import { LineProblems } from '../../../components/line-problems';
 import type { BasketLine } from '@partsmith/contract/basket';
 import { formatCount } from '@partsmith/contract/format';
 import { formatDollars } from '@partsmith/contract/money';
@@ -9,10 +10,12 @@ interface ListLineRowProps {
   busy: boolean;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
+  /** Replaces a discontinued part's line by its successor. */
+  onUseSuccessor: (partId: string, quantity: number) => void;
 }
 
 /** A saved list's line with today's price and stock; its quantity can be changed or the line removed. */
-export function ListLineRow({ line, busy, onQuantity, onRemove }: ListLineRowProps) {
+export function ListLineRow({ line, busy, onQuantity, onRemove, onUseSuccessor }: ListLineRowProps) {
   const headingId = useId();
   return (
     <li
@@ -46,15 +49,7 @@ export function ListLineRow({ line, busy, onQuantity, onRemove }: ListLineRowPro
           onRemove={onRemove}
         />
       </div>
-      {line.problems.length > 0 && (
-        <ul className="col-span-2 flex flex-col gap-1 sm:col-span-3">
-          {line.problems.map((problem) => (
-            <li key={problem.code} className="alert alert-warning alert-soft py-1 text-sm">
-              {problem.message}
-            </li>
-          ))}
-        </ul>
-      )}
+      <LineProblems line={line} busy={busy} describedBy={headingId} onUseSuccessor={onUseSuccessor} />
     </li>
   );
 }

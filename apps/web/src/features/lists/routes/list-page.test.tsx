@@ -96,4 +96,51 @@ describe('ListPage', () => {
       lines: [{ partId: disc.id, quantity: 10 }],
     });
   });
+
+  it("flags a discontinued part's line and replaces it in place with its successor at the same quantity", async () => {
+    const successor = aLinePart({
+      id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
+      partNumber: 'PS-BD-2310',
+      name: 'Ventilated Brake Disc, coated',
+      minOrderQuantity: 5,
+    });
+    const old = aLinePart({
+      successor: {
+        partId: successor.id,
+        partNumber: 'PS-BD-2310',
+        name: successor.name,
+        minOrderQuantity: 5,
+      },
+    });
+    list = listOf([
+      { part: old, quantity: 10 },
+      { part: pads, quantity: 20 },
+    ]);
+    api.routes['PUT /api/lists/:id'] = ({ body }) => {
+      const change = body as { lines: { partId: string; quantity: number }[] };
+      list = listOf(
+        change.lines.map((line) => ({
+          part: line.partId === successor.id ? successor : pads,
+          quantity: line.quantity,
+        })),
+      );
+      return { body: list };
+    };
+    const user = userEvent.setup();
+    renderPage();
+    const line = (await screen.findByRole('heading', { name: 'Ventilated Brake Disc' })).closest('li')!;
+    expect(
+      within(line).getByText(
+        'PS-BD-2300 Ventilated Brake Disc is discontinued: it is replaced by PS-BD-2310 Ventilated Brake Disc, coated. Order that part instead.',
+      ),
+    ).toBeTruthy();
+    await user.click(within(line).getByRole('button', { name: 'Use PS-BD-2310 instead' }));
+    expect(await screen.findByRole('heading', { name: 'Ventilated Brake Disc, coated' })).toBeTruthy();
+    expect(api.requests.filter((request) => request.method === 'PUT').at(-1)?.body).toEqual({
+      lines: [
+        { partId: successor.id, quantity: 10 },
+        { partId: pads.id, quantity: 20 },
+      ],
+    });
+  });
 });

@@ -16,6 +16,19 @@ import { AddListToBasketButton } from '../components/add-list-to-basket-button';
 import { ListLineRow } from '../components/list-line-row';
 import { RenameListForm } from '../components/rename-list-form';
 
+/** The lines with one part's line replaced in place by another's (the successor already there adds up). */
+function replacedBy(
+  inputs: readonly { partId: string; quantity: number }[],
+  partId: string,
+  by: { partId: string; quantity: number },
+) {
+  const kept = inputs.filter((input) => input.partId !== by.partId || input.partId === partId);
+  const already = inputs.find((input) => input.partId === by.partId && input.partId !== partId);
+  return kept.map((input) =>
+    input.partId === partId ? { partId: by.partId, quantity: by.quantity + (already?.quantity ?? 0) } : input,
+  );
+}
+
 /** /lists/{id} (buyers): one saved list with today's prices and stock; edit it, order it, delete it. */
 export function ListPage() {
   const { id = '' } = useParams();
@@ -76,6 +89,9 @@ export function ListPage() {
                 )
               }
               onRemove={() => saveLines(inputs.filter((input) => input.partId !== line.partId))}
+              onUseSuccessor={(partId, quantity) =>
+                saveLines(replacedBy(inputs, line.partId, { partId, quantity }))
+              }
             />
           ))}
         </ul>
