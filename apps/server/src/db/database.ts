@@ -5,7 +5,6 @@ import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kys
 import pg from 'pg';
 import type { Tables } from './schema';
 import { cachingStatements } from './statement-cache';
-import { checkpointInBackground } from './wal-checkpoint';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -64,10 +63,6 @@ function openSqlite(databaseUrl: string): Database {
   const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: statements }) });
   sqliteConnections.set(db, statements);
   if (file === ':memory:') return { db, readDb: db, engine: 'sqlite', close: () => db.destroy() };
-  const checkpoints = checkpointInBackground(connection, file, {
-    onError: (error) =>
-      process.emitWarning(`SQLite checkpoints are back on the server's thread: ${error.message}`),
-  });
   // Opened lazily, so the schema exists (migrations run on `db` first) before it prepares anything.
   const readDb = new Kysely<Tables>({
     dialect: new SqliteDialect({
@@ -85,7 +80,6 @@ function openSqlite(databaseUrl: string): Database {
     readDb,
     engine: 'sqlite',
     close: async () => {
-      await checkpoints.stop();
       await readDb.destroy();
       await db.destroy();
     },
