@@ -8,6 +8,7 @@ import Database from 'better-sqlite3';
 import { homeRouteBytes } from './lib/home-bytes.mjs';
 import { benchCheckout, checkoutChecks, checkoutTable } from './lib/checkout.mjs';
 import { benchCatalogue, catalogueChecks, catalogueTable } from './lib/catalogue.mjs';
+import { benchFitment, fitmentChecks, fitmentTable } from './lib/fitment.mjs';
 import { benchImport, importChecks, importTable } from './lib/import.mjs';
 import { benchLists, listsTable, listTargetChecks } from './lib/lists.mjs';
 import { benchStats, statsTable, statsTargetChecks } from './lib/stats.mjs';
@@ -221,6 +222,26 @@ async function searchSection() {
   return result;
 }
 
+/** `npm run bench -- --only fitment`: ACES at 1,000,000 Apps, VIN lookups and vehicle pages (issue 36). */
+async function fitmentSection() {
+  /** @type {Record<string, any>} */
+  const runs = {};
+  if (process.env.BENCH_SKIP_SQLITE !== '1' || !process.env.BENCH_DATABASE_URL) {
+    runs.sqlite = await benchFitment('sqlite', settings);
+  }
+  if (process.env.BENCH_DATABASE_URL) {
+    runs.postgres = await benchFitment('postgres', settings, {
+      databaseUrl: process.env.BENCH_DATABASE_URL,
+    });
+  }
+  console.log(
+    `\nFitment (issue 36): ACES import with never-repeated searches beside it; VIN lookups and vehicle pages, every request new (${settings.connections} connections, ${settings.durationSeconds} s each)\n`,
+  );
+  console.log(fitmentTable(runs));
+  printTargets(36, fitmentChecks(runs));
+  return runs;
+}
+
 /**
  * The sections that `--only <name>` runs alone, each with the file it writes and the key its figures
  * go under; `--only main` runs the server workloads, references and pages without the sections at size.
@@ -243,6 +264,7 @@ const alone = {
   'quick-order': { file: 'results-quick-order.json', key: 'quickOrder', run: quickOrderSection },
   checkout: { file: 'results-checkout.json', key: 'checkout', run: checkoutSection },
   search: { file: 'results-search.json', key: 'search', run: searchSection },
+  fitment: { file: 'results-fitment.json', key: 'fitment', run: fitmentSection },
 };
 const sections = ['main', ...Object.keys(alone)];
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
@@ -282,12 +304,14 @@ const catalogue = only === 'main' ? null : await catalogueSection();
 const quickOrder = only === 'main' ? null : await quickOrderSection();
 const checkout = only === 'main' ? null : await checkoutSection();
 const search = only === 'main' ? null : await searchSection();
+const fitment = only === 'main' ? null : await fitmentSection();
 
 const results = {
   catalogue,
   quickOrder,
   checkout,
   search,
+  fitment,
   startedAt,
   machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version },
   settings,

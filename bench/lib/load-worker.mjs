@@ -3,10 +3,20 @@
 import { text } from 'node:stream/consumers';
 import autocannon from 'autocannon';
 
+// A load that runs until the step it accompanies ends (load.mjs `startLoad`): SIGUSR2 ends it, even one
+// sent before the load began. The first line out says the signal may be sent.
+let stopped = false;
+/** @type {(() => void) | null} */
+let stop = null;
+process.once('SIGUSR2', () => {
+  stopped = true;
+  stop?.();
+});
+process.stdout.write('listening\n');
 const plan = JSON.parse(await text(process.stdin));
 let nextConnection = 0;
 
-const result = await autocannon({
+const running = autocannon({
   url: plan.url,
   connections: plan.connections,
   duration: plan.durationSeconds,
@@ -17,4 +27,7 @@ const result = await autocannon({
     client.setRequests(role);
   },
 });
+stop = () => running.stop();
+if (stopped) stop();
+const result = await running;
 process.stdout.write(JSON.stringify(result));

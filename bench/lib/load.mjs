@@ -23,17 +23,56 @@ const worker = fileURLToPath(new URL('./load-worker.mjs', import.meta.url));
  * @property {number} errors  connection errors and timeouts
  * @property {number} non2xx
  * @property {Record<string, number>} statusCodes
+ * @property {number} bytes  response bytes read (headers and bodies)
  */
 
-/** @param {LoadPlan} plan @returns {Promise<LoadResult>} */
-export async function runLoad({ connections = 50, durationSeconds = 10, ...rest }) {
+/** @param {LoadPlan} plan */
+function spawnLoad({ connections = 50, durationSeconds = 10, ...rest }) {
   const child = spawn(process.execPath, [worker], { stdio: ['pipe', 'pipe', 'inherit'] });
   child.stdin.end(JSON.stringify({ connections, durationSeconds, ...rest }));
   let output = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk) => (output += chunk));
-  const code = await new Promise((resolve) => child.once('close', resolve));
-  if (code !== 0) throw new Error(`the load process exited with code ${code}`);
-  const raw = JSON.parse(output);
+  /** @type {() => void} */
+  let listening = () => undefined;
+  /** Resolves once the worker listens for SIGUSR2 (its first line). */
+  const ready = new Promise((resolve) => (listening = () => resolve(undefined)));
+  child.stdout.setEncoding('utf8').on('data', (chunk) => {
+    output += chunk;
+    if (output.includes('\n')) listening();
+  });
+  /** @type {Promise<LoadResult>} */
+  const result = new Promise((resolve, reject) =>
+    child.once('close', (code) =>
+      code === 0
+        ? resolve(loadResult(JSON.parse(output.slice(output.indexOf('\n') + 1))))
+        : reject(new Error(`the load process exited with code ${code}`)),
+    ),
+  );
+  return { child, result, ready };
+}
+
+/** @param {LoadPlan} plan @returns {Promise<LoadResult>} */
+export function runLoad(plan) {
+  return spawnLoad(plan).result;
+}
+
+/**
+ * A load that runs until `stop()` (at most `durationSeconds`, an hour unless set): for figures taken
+ * while something else happens, e.g. reads during an import. @param {LoadPlan} plan
+ */
+export function startLoad(plan) {
+  const { child, result, ready } = spawnLoad({ durationSeconds: 3600, ...plan });
+  return {
+    /** @returns {Promise<LoadResult>} */
+    async stop() {
+      await ready;
+      child.kill('SIGUSR2');
+      return result;
+    },
+  };
+}
+
+/** autocannon's result as the bench reports it. @param {any} raw @returns {LoadResult} */
+function loadResult(raw) {
   /** @type {Record<string, number>} */
   const statusCodes = {};
   for (const [status, { count }] of Object.entries(raw.statusCodeStats ?? {})) statusCodes[status] = count;
@@ -45,6 +84,7 @@ export async function runLoad({ connections = 50, durationSeconds = 10, ...rest 
     errors: raw.errors + raw.timeouts,
     non2xx: raw.non2xx,
     statusCodes,
+    bytes: raw.throughput.total,
   };
 }
 

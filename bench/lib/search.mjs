@@ -18,7 +18,7 @@ export const searchSize = {
 const perConnection = Number(process.env.BENCH_SEARCH_PER_CONNECTION ?? 1000);
 
 /** @param {Record<string, string>} env @param {number} parts @param {number} fitments */
-function generate(env, parts, fitments) {
+export function generate(env, parts, fitments) {
   const startedAt = performance.now();
   const run = spawnSync(
     process.execPath,
@@ -30,7 +30,7 @@ function generate(env, parts, fitments) {
 }
 
 /** A small seeded random source, so a run asks the same never-repeated queries as the last one. */
-function randomSource(seed = 34) {
+export function randomSource(seed = 34) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -72,23 +72,26 @@ const spellings = [
 ];
 
 /**
- * Distinct requests, `perConnection` for each connection: `make(rng)` is called until that many new
- * paths are found (or it stops finding new ones). @param {number} connections
+ * Distinct requests, `count` for each connection: `make(rng)` is called until that many new paths are
+ * found (or it stops finding new ones). @param {number} connections
  * @param {(rng: ReturnType<typeof randomSource>) => string} make
+ * @param {number} seed @param {Record<string, string>} [headers] @param {number} [count]
  */
-function neverRepeated(connections, make, seed) {
+export function neverRepeated(connections, make, seed, headers, count = perConnection) {
   const rng = randomSource(seed);
   const seen = new Set();
-  const wanted = connections * perConnection;
+  const wanted = connections * count;
   for (let tries = 0; seen.size < wanted && tries < wanted * 20; tries += 1) seen.add(make(rng));
   const paths = [...seen];
   return Array.from({ length: connections }, (_, c) =>
-    paths.filter((_, i) => i % connections === c).map((path) => ({ method: 'GET', path })),
+    paths
+      .filter((_, i) => i % connections === c)
+      .map((path) => ({ method: 'GET', path, ...(headers && { headers }) })),
   );
 }
 
 /** The catalogue's parts, numbers, words and vehicles the load draws from (read through the API). */
-async function sampleCatalogue(/** @type {string} */ baseUrl, /** @type {number} */ parts) {
+export async function sampleCatalogue(/** @type {string} */ baseUrl, /** @type {number} */ parts) {
   const get = async (/** @type {string} */ path) => (await fetch(`${baseUrl}${path}`)).json();
   const pages = Math.max(1, Math.floor(parts / 100));
   /** @type {any[]} */
@@ -111,15 +114,17 @@ async function sampleCatalogue(/** @type {string} */ baseUrl, /** @type {number}
   return { sample, vehicles: [...vehicles], categories, nameWords };
 }
 
-/** The workloads, each a list of never-repeated requests per connection. */
-function plans(
+/**
+ * The searches of the workloads, each a label and a maker of one request path from a random source.
+ * @returns {Array<[string, (rng: ReturnType<typeof randomSource>) => string]>}
+ */
+export function searchMakers(
   /** @type {Awaited<ReturnType<typeof sampleCatalogue>>} */ data,
-  /** @type {number} */ connections,
   /** @type {number} */ totalPages,
 ) {
   const { sample, vehicles, categories, nameWords } = data;
   const enc = encodeURIComponent;
-  return [
+  return /** @type {any} */ ([
     ['part number (3 spellings)', (r) => `/api/part?q=${enc(r.pick(spellings)(r.pick(sample).partNumber))}`],
     ['OEM number', (r) => `/api/part?q=${enc(r.pick(spellings)(r.pick(r.pick(sample).oemNumbers)))}`],
     [
@@ -152,11 +157,23 @@ function plans(
       (r) => `/api/part?page=${50 + r.int(Math.max(1, totalPages - 60))}&limit=${20 + r.int(5)}`,
     ],
     ['one part', (r) => `/api/part/${r.pick(sample)._id}`],
-  ].map(([label, make], i) => [label, neverRepeated(connections, /** @type {any} */ (make), 100 + i)]);
+  ]);
+}
+
+/** The workloads, each a list of never-repeated requests per connection. */
+function plans(
+  /** @type {Awaited<ReturnType<typeof sampleCatalogue>>} */ data,
+  /** @type {number} */ connections,
+  /** @type {number} */ totalPages,
+) {
+  return searchMakers(data, totalPages).map(([label, make], i) => [
+    label,
+    neverRepeated(connections, make, 100 + i),
+  ]);
 }
 
 /** The node:http reference answering the server's first catalogue page from memory, measured now. */
-async function reference(/** @type {string} */ baseUrl, settings) {
+export async function reference(/** @type {string} */ baseUrl, settings) {
   const bodyFile = join(root, 'bench', '.tmp', 'search-part-list.json');
   const response = await fetch(`${baseUrl}/api/part`, { headers: { 'accept-encoding': 'identity' } });
   writeFileSync(bodyFile, Buffer.from(await response.arrayBuffer()));

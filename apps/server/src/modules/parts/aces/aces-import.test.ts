@@ -185,6 +185,26 @@ describe('ACES XML in and out (issue 36, 5)', () => {
     expect(await fitmentRows()).toEqual(before);
   });
 
+  it('names the closest vehicle of a known make and model for an unknown year and engine, however spelled', async () => {
+    const app = (id: string, make: string, model: string, year: number, engine: string) =>
+      `<App action="A" id="${id}"><Years from="${year}" to="${year}"/><Make>${make}</Make>` +
+      `<Model>${model}</Model><EngineBase>${engine}</EngineBase><Part>PS-BP-1042</Part></App>`;
+    const xml =
+      '<?xml version="1.0" encoding="UTF-8"?><ACES version="4.2">' +
+      app('y1', 'toyota', 'COROLLA', 2019, '1.6 L') +
+      app('y2', 'Honda', 'Civic', 2031, '1.5 VTEC') +
+      app('y3', 'Lada', 'Niva', 2018, '1.7') +
+      '</ACES>';
+    const messages = (await reportOf(await importAces(xml))).errors.map(
+      (error: { message: string }) => error.message,
+    );
+    expect(messages).toEqual([
+      'App y1: unknown vehicle toyota COROLLA 2019 1.6 L (closest: Toyota|Corolla|2018|1.8 L 2ZR-FE).',
+      'App y2: unknown vehicle Honda Civic 2031 1.5 VTEC (closest: Honda|Civic|2019|1.5 VTEC Turbo).',
+      'App y3: unknown vehicle Lada Niva 2018 1.7 (no close match).',
+    ]);
+  });
+
   it('refuses entities, DOCTYPEs, deep nesting and endless text cleanly, in bounded memory', async () => {
     for (const [file, message] of [
       ['billion-laughs.xml', 'DOCTYPE'],

@@ -28,14 +28,16 @@ export async function vehicleMatcher(db: Db) {
   const exact = new Map<string, number>();
   const byYear = new Map<string, number[]>();
   const byBase = new Map<number, number[]>();
-  const models = new Map<string, KnownVehicle>();
+  /** Each make and model's vehicles, for the closest match to an unknown one. */
+  const models = new Map<string, KnownVehicle[]>();
   vehicles.forEach((vehicle, index) => {
     exact.set(fold(`${vehicle.make}|${vehicle.model}|${vehicle.year}|${vehicle.engine}`), index);
     const yearKey = fold(`${vehicle.make}|${vehicle.model}|${vehicle.year}`);
     byYear.set(yearKey, [...(byYear.get(yearKey) ?? []), index]);
     const base = rows[index]!.base_vehicle_id;
     if (base !== null) byBase.set(Number(base), [...(byBase.get(Number(base)) ?? []), index]);
-    models.set(fold(`${vehicle.make}|${vehicle.model}`), vehicle);
+    const modelKey = fold(`${vehicle.make}|${vehicle.model}`);
+    models.set(modelKey, [...(models.get(modelKey) ?? []), vehicle]);
   });
 
   return {
@@ -72,15 +74,16 @@ export async function vehicleMatcher(db: Db) {
     }) {
       if (!app.make || !app.model) return null;
       const key = fold(`${app.make}|${app.model}`);
-      let candidates = vehicles.filter((vehicle) => fold(`${vehicle.make}|${vehicle.model}`) === key);
-      if (candidates.length === 0) {
+      // The make and model's own vehicles (held by name: a file of many unknown vehicles costs no pass
+      // over every vehicle each), else those of the nearest make and model by spelling.
+      let candidates = models.get(key);
+      if (!candidates) {
         const nearest = [...models.entries()]
-          .map(([name, vehicle]) => ({ vehicle, distance: editDistance(key, name) }))
+          .map(([name, held]) => ({ held, distance: editDistance(key, name) }))
           .filter((entry) => entry.distance <= 3)
           .sort((a, b) => a.distance - b.distance)[0];
         if (!nearest) return null;
-        const near = fold(`${nearest.vehicle.make}|${nearest.vehicle.model}`);
-        candidates = vehicles.filter((vehicle) => fold(`${vehicle.make}|${vehicle.model}`) === near);
+        candidates = nearest.held;
       }
       const year = app.yearFrom ?? 0;
       const engine = fold(app.engine ?? '');
