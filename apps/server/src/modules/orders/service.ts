@@ -93,6 +93,7 @@ export async function placeOrder(
   deps: PlacingDeps,
   buyer: RequestUser,
   input: CreateOrder,
+  charge?: OrderToPlace['charge'],
 ): Promise<{ id: string; lowStockCrossed: boolean }> {
   assertCanPlaceOrders(buyer);
   const at = orderStamp();
@@ -102,6 +103,7 @@ export async function placeOrder(
     input,
     at,
     holdUntil: new Date(Date.parse(at) + deps.config.unpaidOrderHoldMs).toISOString(),
+    ...(charge && { charge }),
   };
   for (let attempt = 1; ; attempt += 1) {
     const placed = await deps.orderPlacer.place(order);

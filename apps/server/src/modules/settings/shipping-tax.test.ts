@@ -1,4 +1,5 @@
 import { chargesFor, type ShippingSettings, type TaxSettings } from '@partsmith/contract/charges';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, injectAs, signUp, signUpAdmin, type TestAccount } from '../../test/accounts';
 import { insertPart } from '../../test/fixtures';
@@ -247,6 +248,79 @@ describe('shipping and tax through the API', () => {
     const csv = (await injectAs(t.app, admin).get('/api/order/export.csv')).body;
     const row = csv.split('\n').find((line) => line.startsWith(orderId))!;
     expect(row.trim().endsWith('DE,12.00,11.59,72.59,0.00')).toBe(true);
+  });
+
+  it("writes a single order's charge in the statement that places it: refused, it leaves no order", async () => {
+    const buyer = await signUp(t.app);
+    const stock = async () =>
+      (
+        await t.app.db
+          .selectFrom('part')
+          .select('available_quantity')
+          .where('id', '=', discId)
+          .executeTakeFirstOrThrow()
+      ).available_quantity;
+    const ordersOfBuyer = () =>
+      t.app.db
+        .selectFrom('orders')
+        .select(['price_cents', 'charge_cents'])
+        .where('email', '=', buyer.email)
+        .execute();
+    // The database refuses any write of this buyer's charge (a disk error at that instant would do the
+    // same): the order must not stand without it.
+    const postgres = process.env.TEST_ENGINE === 'postgres';
+    const when = sql`new.charge_cents is not null and new.email = ${sql.lit(buyer.email)}`;
+    if (postgres) {
+      await sql`create function refuse_charge() returns trigger language plpgsql as $$
+        begin raise exception 'refused by the test'; end $$`.execute(t.app.db);
+      await sql`create trigger refuse_charge before insert or update on orders for each row
+        when (${when}) execute function refuse_charge()`.execute(t.app.db);
+    } else {
+      for (const event of ['insert', 'update']) {
+        await sql`create trigger ${sql.raw(`refuse_charge_${event}`)} before ${sql.raw(event)} on orders
+          when ${when} begin select raise(abort, 'refused by the test'); end`.execute(t.app.db);
+      }
+    }
+    const before = await stock();
+    try {
+      const placed = await injectAs(t.app, buyer).post('/api/order', {
+        ...orderInput(discId, 2),
+        country: 'DE',
+      });
+      expect(placed.statusCode).toBe(500);
+      expect(await ordersOfBuyer()).toEqual([]);
+      expect(await stock()).toBe(before);
+    } finally {
+      if (postgres) {
+        await sql`drop trigger refuse_charge on orders`.execute(t.app.db);
+        await sql`drop function refuse_charge()`.execute(t.app.db);
+      } else {
+        for (const event of ['insert', 'update']) {
+          await sql`drop trigger ${sql.raw(`refuse_charge_${event}`)}`.execute(t.app.db);
+        }
+      }
+    }
+    // Placed again, the order and its charge are written together: price + shipping + tax.
+    const placed = await injectAs(t.app, buyer).post('/api/order', {
+      ...orderInput(discId, 2),
+      country: 'DE',
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const expected = chargesFor(
+      [{ priceCents: 2 * 8999, quantity: 2, category: 'Brakes' }],
+      to('DE'),
+      shipping,
+      tax,
+    );
+    expect(expected.shippingCents).toBeGreaterThan(0);
+    expect(await ordersOfBuyer()).toEqual([{ price_cents: 2 * 8999, charge_cents: expected.totalCents }]);
+    expect((await injectAs(t.app, buyer).get(`/api/order/${placed.json().insertedId}`)).json()).toMatchObject(
+      {
+        price: 179.98,
+        total: expected.totalCents / 100,
+      },
+    );
+    expect(await stock()).toBe(before - 2);
   });
 
   it('ships to the store country when none is asked, and taxes a US state', async () => {
