@@ -12,6 +12,13 @@ export const chargeOf = (row: Pick<OrderRow, 'charge_cents' | 'price_cents'>): n
 export const chargeColumn = 'coalesce(charge_cents, price_cents)';
 
 /** The columns an order's goods revenue reads. */
+export const goodsColumns = [
+  'price_cents',
+  'charge_cents',
+  'shipping_cents',
+  'shipping_tax_cents',
+  'tax_cents',
+] as const;
 export type GoodsRow = Pick<
   OrderRow,
   'charge_cents' | 'price_cents' | 'shipping_cents' | 'shipping_tax_cents' | 'tax_cents'

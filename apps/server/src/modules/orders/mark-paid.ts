@@ -3,7 +3,7 @@ import type { OrderRow, Tables } from '../../db/schema';
 import { conflict } from '../../lib/app-error';
 import { now } from '../../lib/ids';
 import { findOrderRow } from './order-row';
-import { goodsNetOf, type GoodsRow } from '../../db/order-charge';
+import { goodsColumns, goodsNetOf, type GoodsRow } from '../../db/order-charge';
 
 /** What a just-paid order tells the ledger and the caches. */
 export interface PaidOrder {
@@ -52,11 +52,7 @@ export const markedColumns = [
   'quantity',
   'stock_released',
   'item_name',
-  'price_cents',
-  'charge_cents',
-  'shipping_cents',
-  'shipping_tax_cents',
-  'tax_cents',
+  ...goodsColumns,
 ] as const;
 
 /**

@@ -3,7 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { OrderRow, Tables } from '../../db/schema';
 import { conflict } from '../../lib/app-error';
 import { now } from '../../lib/ids';
-import { chargeOf, goodsKeptOf, type GoodsRow } from '../../db/order-charge';
+import { chargeOf, goodsColumns, goodsKeptOf, type GoodsRow } from '../../db/order-charge';
 
 type Trx = Transaction<Tables>;
 
@@ -114,14 +114,6 @@ export interface RefundedLine {
   /** What it took off the line's goods revenue kept (`goodsKeptOf` before less after). */
   revenueCents: number;
 }
-
-const goodsColumns = [
-  'price_cents',
-  'charge_cents',
-  'shipping_cents',
-  'shipping_tax_cents',
-  'tax_cents',
-] as const;
 
 /** The goods revenue a refund of `amountCents` takes off a line refunded `before` so far. */
 const revenueTaken = (line: GoodsRow, before: number, amountCents: number) =>
