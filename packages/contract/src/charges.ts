@@ -239,7 +239,11 @@ export const ChargeQuoteQuery = z.object({
 });
 export type ChargeQuoteQuery = z.infer<typeof ChargeQuoteQuery>;
 
-/** In dollars. `goods`: the spec's price (quantity × unit price) summed; `total`: what will be charged. */
+/**
+ * In dollars. `goods`: the spec's price (quantity × unit price) summed; `shipping`: what the shipping
+ * costs the buyer (on gross prices, with its tax, which `tax` then includes); `total`: what will be
+ * charged.
+ */
 export const ChargeQuote = z.object({
   country: z.string(),
   state: z.string().nullable(),

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Tables } from '../db/schema';
 import type { Deps } from '../deps';
 import type { RequestUser } from '../lib/request-user';
+import type { OrderCharge } from '../modules/orders/placing/order-to-place';
 import { partCategories } from '../modules/parts/part-lookup';
 import { hasBusinessTaxId } from '../modules/profiles/service';
 import { ratesApply } from '../modules/settings/rates-cache';
@@ -34,6 +35,19 @@ export async function chargeLines(
   to: { country: string; state: string | null },
   lines: readonly LineToCharge[],
 ): Promise<Charges> {
+  return (await chargerOf(db, buyer, to, lines))(lines);
+}
+
+/**
+ * The facts a charge reads (rates, categories, business tax ID), read once, as a function of the lines'
+ * prices: so a single order's charge can be computed by the placer, at the price it places the order.
+ */
+async function chargerOf(
+  db: Db,
+  buyer: RequestUser,
+  to: { country: string; state: string | null },
+  lines: readonly Pick<LineToCharge, 'partId'>[],
+): Promise<(priced: readonly LineToCharge[]) => Charges> {
   // One after another: a transaction is one connection.
   const shipping = await readRates(db, 'shipping');
   const tax = await readRates(db, 'tax');
@@ -42,12 +56,13 @@ export async function chargeLines(
     lines.flatMap((line) => (line.partId ? [line.partId] : [])),
   );
   const businessTaxId = await hasBusinessTaxId(db, buyer.email);
-  return chargesFor(
-    lines.map((line) => ({ ...line, category: (line.partId && categories.get(line.partId)) || '' })),
-    { ...to, businessTaxId },
-    shipping,
-    tax,
-  );
+  return (priced) =>
+    chargesFor(
+      priced.map((line) => ({ ...line, category: (line.partId && categories.get(line.partId)) || '' })),
+      { ...to, businessTaxId },
+      shipping,
+      tax,
+    );
 }
 
 /** The order columns that store a charge: one per line; the shipping rides on the first (ADR 0034). */
@@ -68,38 +83,23 @@ export function chargeColumns(to: { country: string; state: string | null }, cha
 }
 
 /**
- * Charges a single order just placed, by its stored price: written once (only while no charge is
- * stored and it is unpaid), so a repeated call changes nothing. The placer's statements stay as they
- * were (ADR 0034 says why, and what the instant between the two writes means). An order sent to the
- * store's own country when no rate there charges anything owes its price alone: nothing is written
- * (a row without a country is sent home; `chargeOf` reads its price), so the spec's order keeps its one
- * round trip.
+ * A single order's charge, as a function of the price its placer finds (ADR 0034 addendum): the placer
+ * writes it in the statement that inserts the order, so no order stands without its charge. The facts
+ * are read before placing. An order sent to the store's own country when no rate there charges anything
+ * owes its price alone: nothing is read and nothing written (a row without a country is sent home;
+ * `chargeOf` reads its price), so the spec's order keeps its one round trip.
  */
-export async function chargePlacedOrder(
+export async function singleOrderCharge(
   deps: Pick<Deps, 'db' | 'config' | 'caches'>,
   buyer: RequestUser,
-  orderId: string,
-  input: Destination,
-): Promise<void> {
+  input: Destination & { partId: string; quantity: number },
+): Promise<((priceCents: number) => OrderCharge) | undefined> {
   const to = destinationOf(deps.config.storeCountry, input);
   const home = to.country === deps.config.storeCountry && to.state === null;
-  if (home && !ratesApply(await deps.caches.rates.get(), to)) return;
-  await deps.db.transaction().execute(async (trx) => {
-    const order = await trx
-      .selectFrom('orders')
-      .select(['part_id', 'quantity', 'price_cents'])
-      .where('id', '=', orderId)
-      .executeTakeFirstOrThrow();
-    const charges = await chargeLines(trx, buyer, to, [
-      { partId: order.part_id, quantity: order.quantity, priceCents: order.price_cents },
-    ]);
-    const [columns] = chargeColumns(to, charges);
-    await trx
-      .updateTable('orders')
-      .set(columns!)
-      .where('id', '=', orderId)
-      .where('paid', '=', 0)
-      .where('charge_cents', 'is', null)
-      .execute();
-  });
+  if (home && !ratesApply(await deps.caches.rates.get(), to)) return undefined;
+  const charger = await chargerOf(deps.db, buyer, to, [{ partId: input.partId }]);
+  return (priceCents) => {
+    const charges = charger([{ partId: input.partId, quantity: input.quantity, priceCents }]);
+    return chargeColumns(to, charges)[0]!;
+  };
 }

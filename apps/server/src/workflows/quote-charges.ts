@@ -48,12 +48,15 @@ export async function quoteCharges(
   }
   const charges = await chargeLines(deps.db, buyer, to, lines);
   const tax = charges.lines.reduce((sum, line) => sum + line.taxCents, 0) + charges.shippingTaxCents;
+  const prices = (await readRates(deps.db, 'tax')).prices;
   return {
     country: to.country,
     state: to.state,
-    prices: (await readRates(deps.db, 'tax')).prices,
+    prices,
     goods: centsToDollars(lines.reduce((sum, line) => sum + line.priceCents, 0)),
-    shipping: centsToDollars(charges.shippingCents),
+    // As charged: on gross prices the shipping rate includes its tax (shown "incl." with the tax), so
+    // the shipping shown is what the buyer pays for it, and goods + shipping is the total.
+    shipping: centsToDollars(charges.shippingCents + (prices === 'gross' ? charges.shippingTaxCents : 0)),
     tax: centsToDollars(tax),
     total: centsToDollars(charges.totalCents),
     reverseCharge: charges.reverseCharge,

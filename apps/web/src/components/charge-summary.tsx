@@ -54,27 +54,54 @@ export function ChargeSummary({
   );
 }
 
+/**
+ * The figures the payment pages show for a stored charge, as the quote showed them before placing: on
+ * net prices goods + shipping + tax is the total; on gross prices (the stored goods then add up with
+ * the shipping and its tax to the total) the tax is included, so the shipping shown is the gross one
+ * the buyer pays; under reverse charge no tax is paid, so the goods are what was charged for them.
+ */
+export function shownChargeLines(charge: {
+  goods: number;
+  shipping: number;
+  tax: number;
+  total: number;
+  reverseCharge: boolean;
+}) {
+  const cents = (dollars: number) => Math.round(dollars * 100);
+  const [goods, shipping, tax, total] = [charge.goods, charge.shipping, charge.tax, charge.total].map(
+    cents,
+  ) as [number, number, number, number];
+  if (charge.reverseCharge)
+    return { goods: (total - shipping) / 100, shipping: shipping / 100, tax: 0, included: false };
+  if (goods + shipping + tax === total)
+    return { goods: goods / 100, shipping: shipping / 100, tax: tax / 100, included: false };
+  return { goods: goods / 100, shipping: (total - goods) / 100, tax: tax / 100, included: true };
+}
+
 /** An order's or checkout's goods, shipping and tax as stored when placed (the payment pages). */
 export function ChargeLines({
   goods,
   shipping,
   tax,
+  total,
   reverseCharge,
 }: {
   goods: number;
   shipping: number;
   tax: number;
+  total: number;
   reverseCharge: boolean;
 }) {
   if (shipping === 0 && tax === 0 && !reverseCharge) return null;
+  const shown = shownChargeLines({ goods, shipping, tax, total, reverseCharge });
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 text-sm tabular-nums" data-testid="charge-lines">
       <dt>Goods</dt>
-      <dd className="text-right">{formatDollars(goods)}</dd>
+      <dd className="text-right">{formatDollars(shown.goods)}</dd>
       <dt>Shipping</dt>
-      <dd className="text-right">{shipping === 0 ? 'Free' : formatDollars(shipping)}</dd>
-      <dt>{reverseCharge ? 'Tax (reverse charge)' : 'Tax'}</dt>
-      <dd className="text-right">{formatDollars(tax)}</dd>
+      <dd className="text-right">{shown.shipping === 0 ? 'Free' : formatDollars(shown.shipping)}</dd>
+      <dt>{reverseCharge ? 'Tax (reverse charge)' : shown.included ? 'Tax (included)' : 'Tax'}</dt>
+      <dd className="text-right">{formatDollars(shown.tax)}</dd>
     </dl>
   );
 }

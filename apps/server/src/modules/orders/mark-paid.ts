@@ -3,15 +3,15 @@ import type { OrderRow, Tables } from '../../db/schema';
 import { conflict } from '../../lib/app-error';
 import { now } from '../../lib/ids';
 import { findOrderRow } from './order-row';
-import { chargeOf } from '../../db/order-charge';
+import { goodsColumns, goodsNetOf, type GoodsRow } from '../../db/order-charge';
 
 /** What a just-paid order tells the ledger and the caches. */
 export interface PaidOrder {
   partId: string | null;
   itemName: string;
   quantity: number;
-  /** What its payment took (`chargeOf`): the revenue it adds. */
-  priceCents: number;
+  /** Its goods net of tax (`goodsNetOf`): the revenue it adds (ADR 0034 addendum). */
+  revenueCents: number;
   paidAt: string;
   /** The order had run out and took its units again (or was marked for the admin's attention). */
   stockRetaken: boolean;
@@ -43,7 +43,7 @@ export async function markPaidRow(
 
 type MarkedRow = Pick<
   OrderRow,
-  'id' | 'part_id' | 'quantity' | 'stock_released' | 'item_name' | 'price_cents' | 'charge_cents'
+  'id' | 'part_id' | 'quantity' | 'stock_released' | 'item_name' | keyof GoodsRow
 >;
 /** The columns `paidOrder` needs from the row just marked paid. */
 export const markedColumns = [
@@ -52,8 +52,7 @@ export const markedColumns = [
   'quantity',
   'stock_released',
   'item_name',
-  'price_cents',
-  'charge_cents',
+  ...goodsColumns,
 ] as const;
 
 /**
@@ -85,7 +84,7 @@ export async function paidOrder(
     partId: order.part_id,
     itemName: order.item_name,
     quantity: order.quantity,
-    priceCents: chargeOf(order),
+    revenueCents: goodsNetOf(order),
     paidAt,
     stockRetaken: order.stock_released === 1,
   };

@@ -3,7 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { OrderRow, Tables } from '../../db/schema';
 import { conflict } from '../../lib/app-error';
 import { now } from '../../lib/ids';
-import { chargeOf } from '../../db/order-charge';
+import { chargeOf, goodsColumns, goodsKeptOf, type GoodsRow } from '../../db/order-charge';
 
 type Trx = Transaction<Tables>;
 
@@ -111,7 +111,13 @@ export interface RefundedLine {
   partId: string | null;
   paidAt: string;
   amountCents: number;
+  /** What it took off the line's goods revenue kept (`goodsKeptOf` before less after). */
+  revenueCents: number;
 }
+
+/** The goods revenue a refund of `amountCents` takes off a line refunded `before` so far. */
+const revenueTaken = (line: GoodsRow, before: number, amountCents: number) =>
+  goodsKeptOf(line, before) - goodsKeptOf(line, before + amountCents);
 
 /**
  * Records a confirmed refund on what it refunds, in the transaction that marks it succeeded. A refund
@@ -129,11 +135,12 @@ export async function applyRefund(
       .updateTable('orders')
       .set(refunded)
       .where('id', '=', target.orderId)
-      .returning(['checkout_id', 'part_id', 'paid_at'])
+      .returning(['checkout_id', 'part_id', 'paid_at', 'refunded_cents', ...goodsColumns])
       .executeTakeFirstOrThrow();
     if (line.checkout_id)
       await trx.updateTable('checkout').set(refunded).where('id', '=', line.checkout_id).execute();
-    return [{ partId: line.part_id, paidAt: line.paid_at ?? now(), amountCents }];
+    const revenueCents = revenueTaken(line, line.refunded_cents - amountCents, amountCents);
+    return [{ partId: line.part_id, paidAt: line.paid_at ?? now(), amountCents, revenueCents }];
   }
   const checkout = await trx
     .updateTable('checkout')
@@ -143,7 +150,7 @@ export async function applyRefund(
     .executeTakeFirstOrThrow();
   const lines = await trx
     .selectFrom('orders')
-    .select(['id', 'part_id', 'paid_at', 'price_cents', 'charge_cents', 'refund_held_cents'])
+    .select(['id', 'part_id', 'paid_at', 'refund_held_cents', 'refunded_cents', ...goodsColumns])
     .where('checkout_id', '=', target.checkoutId)
     .where('paid', '=', 1)
     .where('payment_intent_id', '=', checkout.transaction_id)
@@ -163,7 +170,12 @@ export async function applyRefund(
       })
       .where('id', '=', line.id)
       .execute();
-    shares.push({ partId: line.part_id, paidAt: line.paid_at ?? now(), amountCents: share });
+    shares.push({
+      partId: line.part_id,
+      paidAt: line.paid_at ?? now(),
+      amountCents: share,
+      revenueCents: revenueTaken(line, line.refunded_cents, share),
+    });
     left -= share;
     if (left === 0) break;
   }

@@ -93,6 +93,7 @@ export async function placeOrder(
   deps: PlacingDeps,
   buyer: RequestUser,
   input: CreateOrder,
+  charge?: OrderToPlace['charge'],
 ): Promise<{ id: string; lowStockCrossed: boolean }> {
   assertCanPlaceOrders(buyer);
   const at = orderStamp();
@@ -102,6 +103,7 @@ export async function placeOrder(
     input,
     at,
     holdUntil: new Date(Date.parse(at) + deps.config.unpaidOrderHoldMs).toISOString(),
+    ...(charge && { charge }),
   };
   for (let attempt = 1; ; attempt += 1) {
     const placed = await deps.orderPlacer.place(order);
@@ -199,13 +201,21 @@ export async function deleteUnpaidOrder(deps: Pick<Deps, 'db' | 'changes'>, id: 
       .deleteFrom('orders')
       .where('id', '=', id)
       .where('paid', '=', 0)
-      .returning(['part_id', 'quantity', 'stock_released'])
+      .returning([
+        'part_id',
+        'quantity',
+        'stock_released',
+        'checkout_id',
+        'shipping_cents',
+        'shipping_tax_cents',
+      ])
       .executeTakeFirst();
     if (!deleted) {
       const still = await trx.selectFrom('orders').select('id').where('id', '=', id).executeTakeFirst();
       if (still) throw conflict('A paid order cannot be deleted.');
       return 0;
     }
+    if (deleted.checkout_id) await moveCheckoutShipping(trx, deleted.checkout_id, deleted);
     if (deleted.part_id && deleted.stock_released === 0) {
       await giveUnitsBack(trx, deleted.part_id, deleted.quantity);
     }
@@ -213,6 +223,44 @@ export async function deleteUnpaidOrder(deps: Pick<Deps, 'db' | 'changes'>, id: 
   });
   deps.changes.emit('orders', 'stock');
   return removed;
+}
+
+/**
+ * A checkout's shipping rides on one of its lines (ADR 0034): when that line is deleted, the shipping
+ * and its tax move to the first line left, in the same transaction, so the checkout is still charged
+ * its shipping as placed. On PostgreSQL that line may be deleted at the same instant by another
+ * request: the update then finds no row, and the next line left is taken.
+ */
+async function moveCheckoutShipping(
+  trx: Transaction<Tables>,
+  checkoutId: string,
+  shipping: { shipping_cents: number; shipping_tax_cents: number },
+): Promise<void> {
+  const cents = shipping.shipping_cents + shipping.shipping_tax_cents;
+  if (cents === 0) return;
+  for (;;) {
+    const first = await trx
+      .selectFrom('orders')
+      .select('id')
+      .where('checkout_id', '=', checkoutId)
+      .where('paid', '=', 0)
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+    if (!first) return;
+    const moved = await trx
+      .updateTable('orders')
+      .set({
+        shipping_cents: sql`shipping_cents + ${shipping.shipping_cents}`,
+        shipping_tax_cents: sql`shipping_tax_cents + ${shipping.shipping_tax_cents}`,
+        charge_cents: sql`coalesce(charge_cents, price_cents) + ${cents}`,
+      })
+      .where('id', '=', first.id)
+      .where('paid', '=', 0)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 1) return;
+  }
 }
 
 /**

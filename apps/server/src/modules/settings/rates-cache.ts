@@ -17,7 +17,7 @@ export interface StoreRates {
 
 /**
  * The shipping and tax rates, for the one question a single order asks before it is charged: is there
- * anything to charge at all? (ADR 0034: the charge itself reads the rates afresh in its transaction.)
+ * anything to charge at all? (ADR 0034: the charge itself reads the rates afresh, just before placing.)
  */
 export function ratesCache(db: Kysely<Tables>) {
   return cachedValue<StoreRates>(

@@ -1,4 +1,5 @@
 import { chargesFor, type ShippingSettings, type TaxSettings } from '@partsmith/contract/charges';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, injectAs, signUp, signUpAdmin, type TestAccount } from '../../test/accounts';
 import { insertPart } from '../../test/fixtures';
@@ -131,6 +132,40 @@ describe('shipping and tax through the API', () => {
   });
   afterAll(() => t.close());
 
+  /** The quote for two units of the filter sent to Germany. */
+  const quoteTwoToGermany = async (buyer: TestAccount) =>
+    (await injectAs(t.app, buyer).get(`/api/charges/quote?partId=${partId}&quantity=2&country=DE`)).json();
+  /** Checks the basket out to Germany; answers the checkout's id and a reader of its lines. */
+  const checkoutToGermany = async (buyer: TestAccount, lines: { partId: string; quantity: number }[]) => {
+    const as = injectAs(t.app, buyer);
+    await as.put('/api/basket', { lines });
+    const placed = await as.post('/api/checkout', {
+      address: '1 Hafenstraße, Hamburg',
+      number: '+49 40 1234567',
+      country: 'DE',
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const checkoutId = placed.json()._id as string;
+    const readLines = () =>
+      t.app.db
+        .selectFrom('orders')
+        .select(['id', 'shipping_cents', 'shipping_tax_cents', 'charge_cents'])
+        .where('checkout_id', '=', checkoutId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+    return { checkoutId, readLines };
+  };
+  const filterPart = async (priceCents: number) =>
+    (
+      await insertPart(t.app, {
+        category: 'Filters',
+        price_cents: priceCents,
+        available_quantity: 100,
+        min_order_quantity: 1,
+      })
+    ).id;
+
   const markPaid = async (buyer: TestAccount, orderId: string) => {
     const transactionId = await confirmedPaymentId(t.app, buyer, orderId);
     const res = await injectAs(t.app, buyer).patch(`/api/order/${orderId}`, { transactionId });
@@ -179,10 +214,7 @@ describe('shipping and tax through the API', () => {
 
   it('charges an order its shipping and tax, stored when placed, and pays and invoices that total', async () => {
     const buyer = await signUp(t.app, 'Greta Garage');
-    const quote = await injectAs(t.app, buyer).get(
-      `/api/charges/quote?partId=${partId}&quantity=2&country=DE`,
-    );
-    expect(quote.json()).toEqual({
+    expect(await quoteTwoToGermany(buyer)).toEqual({
       country: 'DE',
       state: null,
       prices: 'net',
@@ -247,6 +279,112 @@ describe('shipping and tax through the API', () => {
     const csv = (await injectAs(t.app, admin).get('/api/order/export.csv')).body;
     const row = csv.split('\n').find((line) => line.startsWith(orderId))!;
     expect(row.trim().endsWith('DE,12.00,11.59,72.59,0.00')).toBe(true);
+  });
+
+  it("writes a single order's charge in the statement that places it: refused, it leaves no order", async () => {
+    const buyer = await signUp(t.app);
+    const stock = async () =>
+      (
+        await t.app.db
+          .selectFrom('part')
+          .select('available_quantity')
+          .where('id', '=', discId)
+          .executeTakeFirstOrThrow()
+      ).available_quantity;
+    const ordersOfBuyer = () =>
+      t.app.db
+        .selectFrom('orders')
+        .select(['price_cents', 'charge_cents'])
+        .where('email', '=', buyer.email)
+        .execute();
+    // The database refuses any write of this buyer's charge (a disk error at that instant would do the
+    // same): the order must not stand without it.
+    const postgres = process.env.TEST_ENGINE === 'postgres';
+    const when = sql`new.charge_cents is not null and new.email = ${sql.lit(buyer.email)}`;
+    if (postgres) {
+      await sql`create function refuse_charge() returns trigger language plpgsql as $$
+        begin raise exception 'refused by the test'; end $$`.execute(t.app.db);
+      await sql`create trigger refuse_charge before insert or update on orders for each row
+        when (${when}) execute function refuse_charge()`.execute(t.app.db);
+    } else {
+      for (const event of ['insert', 'update']) {
+        await sql`create trigger ${sql.raw(`refuse_charge_${event}`)} before ${sql.raw(event)} on orders
+          when ${when} begin select raise(abort, 'refused by the test'); end`.execute(t.app.db);
+      }
+    }
+    const before = await stock();
+    try {
+      const placed = await injectAs(t.app, buyer).post('/api/order', {
+        ...orderInput(discId, 2),
+        country: 'DE',
+      });
+      expect(placed.statusCode).toBe(500);
+      expect(await ordersOfBuyer()).toEqual([]);
+      expect(await stock()).toBe(before);
+    } finally {
+      if (postgres) {
+        await sql`drop trigger refuse_charge on orders`.execute(t.app.db);
+        await sql`drop function refuse_charge()`.execute(t.app.db);
+      } else {
+        for (const event of ['insert', 'update']) {
+          await sql`drop trigger ${sql.raw(`refuse_charge_${event}`)}`.execute(t.app.db);
+        }
+      }
+    }
+    // Placed again, the order and its charge are written together: price + shipping + tax.
+    const placed = await injectAs(t.app, buyer).post('/api/order', {
+      ...orderInput(discId, 2),
+      country: 'DE',
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const expected = chargesFor(
+      [{ priceCents: 2 * 8999, quantity: 2, category: 'Brakes' }],
+      to('DE'),
+      shipping,
+      tax,
+    );
+    expect(expected.shippingCents).toBeGreaterThan(0);
+    expect(await ordersOfBuyer()).toEqual([{ price_cents: 2 * 8999, charge_cents: expected.totalCents }]);
+    expect((await injectAs(t.app, buyer).get(`/api/order/${placed.json().insertedId}`)).json()).toMatchObject(
+      {
+        price: 179.98,
+        total: expected.totalCents / 100,
+      },
+    );
+    expect(await stock()).toBe(before - 2);
+  });
+
+  it('quotes on gross prices the shipping as it is charged, tax included, and places exactly that', async () => {
+    const as = injectAs(t.app, admin);
+    expect((await as.put('/api/settings/tax', { ...tax, prices: 'gross' })).statusCode).toBe(200);
+    try {
+      const buyer = await signUp(t.app);
+      // $49.00 of goods include $7.82 tax; the $12.00 shipping includes $1.92: $61.00 to pay.
+      expect(await quoteTwoToGermany(buyer)).toEqual({
+        country: 'DE',
+        state: null,
+        prices: 'gross',
+        goods: 49,
+        shipping: 12,
+        tax: 9.74,
+        total: 61,
+        reverseCharge: false,
+      });
+      const placed = await injectAs(t.app, buyer).post('/api/order', {
+        ...orderInput(partId, 2),
+        country: 'DE',
+      });
+      expect(placed.statusCode, placed.body).toBe(200);
+      const row = await t.app.db
+        .selectFrom('orders')
+        .select(['shipping_cents', 'shipping_tax_cents', 'charge_cents'])
+        .where('id', '=', placed.json().insertedId)
+        .executeTakeFirstOrThrow();
+      expect(row.shipping_cents + row.shipping_tax_cents).toBe(1200);
+      expect(row.charge_cents).toBe(6100);
+    } finally {
+      expect((await as.put('/api/settings/tax', tax)).statusCode).toBe(200);
+    }
   });
 
   it('ships to the store country when none is asked, and taxes a US state', async () => {
@@ -333,6 +471,59 @@ describe('shipping and tax through the API', () => {
     });
     await markPaid(buyer, orderId);
     expect((await injectAs(t.app, buyer).get(`/api/order/${orderId}`)).json().paid).toBe(true);
+  });
+
+  it("keeps a checkout's shipping when the line holding it is deleted, and pays exactly that", async () => {
+    const buyer = await signUp(t.app);
+    const as = injectAs(t.app, buyer);
+    const { checkoutId, readLines: lines } = await checkoutToGermany(buyer, [
+      { partId, quantity: 3 },
+      { partId: discId, quantity: 2 },
+      { partId: await filterPart(1250), quantity: 1 },
+    ]);
+    const before = await lines();
+    const holding = before.find((line) => line.shipping_cents > 0)!;
+    // $12 + 2 heavy units × $2, and 19 % of it.
+    expect([holding.shipping_cents, holding.shipping_tax_cents]).toEqual([1600, 304]);
+    expect((await as.delete(`/api/order/${holding.id}`)).statusCode).toBe(200);
+    const after = await lines();
+    expect(after).toHaveLength(2);
+    expect(after.reduce((sum, line) => sum + line.shipping_cents, 0)).toBe(1600);
+    expect(after.reduce((sum, line) => sum + line.shipping_tax_cents, 0)).toBe(304);
+    const charged = after.reduce((sum, line) => sum + line.charge_cents!, 0);
+    const kept = before.filter((line) => line.id !== holding.id);
+    expect(charged).toBe(kept.reduce((sum, line) => sum + line.charge_cents!, 0) + 1904);
+    const checkout = (await as.get(`/api/checkout/${checkoutId}`)).json();
+    expect(checkout).toMatchObject({ shipping: 16, total: charged / 100 });
+    // The checkout's one payment takes exactly that.
+    const intent = await as.post(`/api/checkout/${checkoutId}/payment-intent`);
+    expect(intent.statusCode, intent.body).toBe(200);
+    const payment = await t.app.db
+      .selectFrom('payment_intent')
+      .select('amount_cents')
+      .where('client_secret', '=', intent.json().clientSecret)
+      .executeTakeFirstOrThrow();
+    expect(payment.amount_cents).toBe(charged);
+  });
+
+  it("keeps a checkout's shipping when the line holding it and the next are deleted at once", async () => {
+    const buyer = await signUp(t.app);
+    const as = injectAs(t.app, buyer);
+    const partIds = [partId, await filterPart(1250), await filterPart(1500)];
+    const { readLines: lines } = await checkoutToGermany(
+      buyer,
+      partIds.map((id) => ({ partId: id, quantity: 1 })),
+    );
+    const all = await lines();
+    const holding = all.find((line) => line.shipping_cents > 0)!;
+    expect(holding).toMatchObject({ shipping_cents: 1200, shipping_tax_cents: 228 });
+    const [next, last] = all.filter((line) => line !== holding) as [(typeof all)[0], (typeof all)[0]];
+    // The line it would move to goes at the same instant: it moves to the one left.
+    const deleted = await Promise.all([holding, next].map((line) => as.delete(`/api/order/${line.id}`)));
+    expect(deleted.map((res) => res.statusCode)).toEqual([200, 200]);
+    expect(await lines()).toEqual([
+      expect.objectContaining({ id: last.id, shipping_cents: 1200, shipping_tax_cents: 228 }),
+    ]);
   });
 
   it('charges a checkout one shipment, shows it before paying, and pays exactly that', async () => {

@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { PartSalesDayTable, SalesDayTable, Tables } from '../../db/schema';
-import { chargeColumn } from '../../db/order-charge';
+import { goodsKeptColumn } from '../../db/order-charge';
 
 /**
  * A sale's day: the UTC day of its payment, `YYYY-MM-DD` (timestamps are ISO-8601 UTC strings on both
@@ -12,7 +12,8 @@ export interface Sale {
   partId: string | null;
   itemName: string;
   quantity: number;
-  priceCents: number;
+  /** Its goods net of tax (`goodsNetOf`): the revenue it adds (ADR 0034 addendum). */
+  revenueCents: number;
   paidAt: string;
 }
 
@@ -34,7 +35,7 @@ export async function recordSales(trx: Transaction<Tables>, sales: readonly Sale
   for (const sale of sales) {
     const day = saleDay(sale.paidAt);
     const total = days.get(day) ?? { day, revenue_cents: 0, paid_orders: 0 };
-    total.revenue_cents += sale.priceCents;
+    total.revenue_cents += sale.revenueCents;
     total.paid_orders += 1;
     days.set(day, total);
     if (!sale.partId) continue;
@@ -48,7 +49,7 @@ export async function recordSales(trx: Transaction<Tables>, sales: readonly Sale
       paid_orders: 0,
     };
     part.units += sale.quantity;
-    part.revenue_cents += sale.priceCents;
+    part.revenue_cents += sale.revenueCents;
     part.paid_orders += 1;
     parts.set(key, part);
   }
@@ -77,16 +78,18 @@ export async function recordSales(trx: Transaction<Tables>, sales: readonly Sale
 }
 
 /**
- * Takes a confirmed refund off the revenue of the day its order was paid (and of its part), in the
- * transaction that records the refund: each day's revenue stays what was kept of the orders paid that
- * day, the same as a recount (`rebuildSalesLedger`). Orders and units stay counted as sold.
+ * Takes a confirmed refund's goods (`revenueCents`: what it took off the goods revenue kept,
+ * `goodsKeptOf`) off the revenue of the day its order was paid (and of its part), in the transaction
+ * that records the refund: each day's revenue stays the goods revenue kept of the orders paid that day,
+ * the same as a recount (`rebuildSalesLedger`). Orders and units stay counted as sold.
  */
 export async function recordRefund(
   trx: Transaction<Tables>,
-  refund: { partId: string | null; paidAt: string; amountCents: number },
+  refund: { partId: string | null; paidAt: string; revenueCents: number },
 ): Promise<void> {
+  if (refund.revenueCents === 0) return;
   const day = saleDay(refund.paidAt);
-  const less = { revenue_cents: sql<number>`revenue_cents - ${refund.amountCents}` };
+  const less = { revenue_cents: sql<number>`revenue_cents - ${refund.revenueCents}` };
   await trx.updateTable('sales_day').set(less).where('day', '=', day).execute();
   if (!refund.partId) return;
   await trx
@@ -98,7 +101,7 @@ export async function recordRefund(
 }
 
 /**
- * Recounts both aggregates from the paid orders, for data written around `recordSale` (the generator's
+ * Recounts both aggregates from the paid orders (revenue: the goods kept, net of tax, `goodsKeptColumn`), for data written around `recordSale` (the generator's
  * bulk inserts, in their own process: no cache of a server holds them yet). One statement per table,
  * inside one transaction.
  */
@@ -109,11 +112,11 @@ export async function rebuildSalesLedger(db: Kysely<Tables>): Promise<void> {
     await trx.deleteFrom('part_sales_day').execute();
     await sql`
       insert into sales_day (day, revenue_cents, paid_orders)
-      select ${paidDay}, sum(${sql.raw(chargeColumn)} - refunded_cents), count(*) from orders where paid = 1 group by ${paidDay}
+      select ${paidDay}, sum(${sql.raw(goodsKeptColumn)}), count(*) from orders where paid = 1 group by ${paidDay}
     `.execute(trx);
     await sql`
       insert into part_sales_day (day, part_id, item_name, units, revenue_cents, paid_orders)
-      select ${paidDay}, part_id, max(item_name), sum(quantity), sum(${sql.raw(chargeColumn)} - refunded_cents), count(*)
+      select ${paidDay}, part_id, max(item_name), sum(quantity), sum(${sql.raw(goodsKeptColumn)}), count(*)
       from orders where paid = 1 and part_id is not null group by ${paidDay}, part_id
     `.execute(trx);
   });

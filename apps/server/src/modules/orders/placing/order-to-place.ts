@@ -9,7 +9,27 @@ export interface OrderToPlace {
   /** Its `created_at`. */
   at: string;
   holdUntil: string;
+  /**
+   * Its shipping and tax given the price placing finds (ADR 0034), written by the same statement that
+   * inserts it; absent when it owes its price alone.
+   */
+  charge?: (priceCents: number) => OrderCharge;
 }
+
+/** The charge columns of an order (migration 0021), written with the order. */
+export interface OrderCharge {
+  country: string;
+  us_state: string | null;
+  shipping_cents: number;
+  shipping_tax_cents: number;
+  tax_cents: number;
+  reverse_charge: number;
+  charge_cents: number;
+}
+
+/** An order's charge columns as placing writes them: those of its charge, or none (its price alone). */
+export const chargeOfPlaced = (order: OrderToPlace, priceCents: number): OrderCharge | null =>
+  order.charge ? order.charge(priceCents) : null;
 
 /** A placed order; `lowStockCrossed`: the part is now under its threshold and the admins were not warned. */
 export interface Placed {

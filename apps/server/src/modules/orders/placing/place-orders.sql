@@ -8,13 +8,20 @@
 -- stand. The buyers' advisory locks are taken first, in one order on every instance, then the part's
 -- row: two batches never wait for each other in a cycle.
 --
+-- Each order is inserted with its charge (shipping and tax, ADR 0034: null where it owes its price
+-- alone), so no order ever stands without the charge it was placed with.
+--
 -- Applied by a repeatable migration (db/repeatable.ts) whenever this file changes: edit it here, never
--- in a migration.
+-- in a migration. The function before the charge columns took fewer arguments: it is dropped, so no
+-- call can reach it.
+drop function if exists place_orders(text, integer, text, text, integer, text[], text[], text[], text[],
+  text[], text[], integer[], integer[], integer[], text[], text[]);
 create or replace function place_orders(
   ordered_part text, priced_cents integer, priced_breaks text, changed_at text, max_open integer,
   new_ids text[], buyer_ids text[], buyer_emails text[], buyer_names text[], ship_addresses text[],
   ship_phones text[], quantities integer[], unit_cents integer[], total_cents integer[], placed_at text[],
-  held_until text[])
+  held_until text[], charge_countries text[], charge_states text[], charge_shipping integer[],
+  charge_shipping_tax integer[], charge_tax integer[], charge_reverse integer[], charge_total integer[])
 returns table (placed integer, low_stock_warned integer, margin integer)
 language plpgsql as $$
 declare
@@ -49,10 +56,13 @@ begin
     end if;
     continue when open_orders >= max_open;
     insert into orders (id, user_id, email, name, address, phone, part_id, item_name, part_number, quantity,
-      unit_price_cents, price_cents, created_at, hold_until)
+      unit_price_cents, price_cents, created_at, hold_until, country, us_state, shipping_cents,
+      shipping_tax_cents, tax_cents, reverse_charge, charge_cents)
     values (new_ids[i], buyer_ids[i], buyer_emails[i], buyer_names[i], ship_addresses[i], ship_phones[i],
       ordered_part, p.name, p.part_number, quantities[i], unit_cents[i], total_cents[i], placed_at[i],
-      held_until[i]);
+      held_until[i], charge_countries[i], charge_states[i], coalesce(charge_shipping[i], 0),
+      coalesce(charge_shipping_tax[i], 0), coalesce(charge_tax[i], 0), coalesce(charge_reverse[i], 0),
+      charge_total[i]);
     insert into open_order_tally (email, orders) values (buyer_emails[i], open_orders + 1)
       on conflict (email) do update set orders = excluded.orders;
     stock := stock - quantities[i];

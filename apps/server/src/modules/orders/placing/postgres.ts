@@ -3,7 +3,14 @@ import { quantityPrice } from '@partsmith/contract/pricing';
 import pg from 'pg';
 import { batchesByKey } from '../../../lib/batches';
 import { now } from '../../../lib/ids';
-import { crossed, type OrderToPlace, type Placed, type TakenPart } from './order-to-place';
+import {
+  chargeOfPlaced,
+  crossed,
+  type OrderCharge,
+  type OrderToPlace,
+  type Placed,
+  type TakenPart,
+} from './order-to-place';
 import type { PartPricing, PartPricingCache } from './part-pricing';
 
 const literal = (value: string) => pg.escapeLiteral(value);
@@ -11,6 +18,8 @@ const integer = (value: number) => {
   if (!Number.isSafeInteger(value)) throw new TypeError(`not an integer: ${value}`);
   return String(value);
 };
+const orNull = <T>(value: T | null | undefined, as: (value: T) => string) =>
+  value === null || value === undefined ? 'null' : as(value);
 
 /** The most orders of one part placed in one query (PostgreSQL). */
 const maxOrdersPerQuery = 50;
@@ -20,6 +29,8 @@ interface PricedOrder {
   order: OrderToPlace;
   pricing: PartPricing;
   price: ReturnType<typeof quantityPrice>;
+  /** Its shipping and tax at that price (ADR 0034), or null: its price alone. */
+  charge: OrderCharge | null;
 }
 
 /**
@@ -41,7 +52,8 @@ export function postgresPlacer(pool: pg.Pool, maxUnpaidOrders: number, pricing: 
     const partPricing = await pricing.get(order.input.partId);
     if (!partPricing) return null;
     const price = quantityPrice(order.input.quantity, partPricing.priceCents, partPricing.breaks);
-    return price.totalCents > maxOrderCents ? null : { order, pricing: partPricing, price };
+    if (price.totalCents > maxOrderCents) return null;
+    return { order, pricing: partPricing, price, charge: chargeOfPlaced(order, price.totalCents) };
   }
   return (order: OrderToPlace): Promise<Placed | null> =>
     priced(order).then((ready) =>
@@ -95,6 +107,11 @@ function placeOrdersStatement(orders: PricedOrder[], maxUnpaidOrders: number): s
     `${column((order) => literal(value(order)))}::text[]`;
   const integers = (value: (order: PricedOrder) => number) =>
     `${column((order) => integer(value(order)))}::integer[]`;
+  // The charge's columns (ADR 0034): null where the order owes its price alone.
+  const charges = (value: (charge: OrderCharge) => number | null) =>
+    `${column(({ charge }) => orNull(charge && value(charge), integer))}::integer[]`;
+  const chargeTexts = (value: (charge: OrderCharge) => string | null) =>
+    `${column(({ charge }) => orNull(charge && value(charge), literal))}::text[]`;
   const values = [
     literal(first.input.partId),
     integer(pricing.priceCents),
@@ -112,6 +129,13 @@ function placeOrdersStatement(orders: PricedOrder[], maxUnpaidOrders: number): s
     integers(({ price }) => price.totalCents),
     texts(({ order }) => order.at),
     texts(({ order }) => order.holdUntil),
+    chargeTexts((charge) => charge.country),
+    chargeTexts((charge) => charge.us_state),
+    charges((charge) => charge.shipping_cents),
+    charges((charge) => charge.shipping_tax_cents),
+    charges((charge) => charge.tax_cents),
+    charges((charge) => charge.reverse_charge),
+    charges((charge) => charge.charge_cents),
   ];
   return `select placed, low_stock_warned, margin from place_orders(${values.join(', ')})`;
 }

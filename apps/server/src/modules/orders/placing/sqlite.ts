@@ -7,7 +7,7 @@ import { stockMargin } from '../../../db/part-stock';
 import type { Tables } from '../../../db/schema';
 import { batchesByKey } from '../../../lib/batches';
 import { now } from '../../../lib/ids';
-import { crossed, type OrderToPlace, type Placed, type TakenPart } from './order-to-place';
+import { chargeOfPlaced, crossed, type OrderToPlace, type Placed, type TakenPart } from './order-to-place';
 
 /**
  * SQLite runs one transaction at a time, and without a network a transaction costs no round trips; its
@@ -50,8 +50,11 @@ const sqliteOrder = {
     where id = ? and replaced_by is null and available_quantity >= ? and min_order_quantity <= ?
     returning name, price_cents, part_number, low_stock_warned, ${margin} as margin`,
   breaks: 'select min_quantity, price_cents from part_price_break where part_id = ? order by min_quantity',
+  /** With its charge (ADR 0034): one insert, so the order never stands without it. */
   insert: `insert into orders (id, user_id, email, name, address, phone, part_id, item_name, part_number, quantity,
-    unit_price_cents, price_cents, created_at, hold_until) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    unit_price_cents, price_cents, created_at, hold_until, country, us_state, shipping_cents, shipping_tax_cents,
+    tax_cents, reverse_charge, charge_cents)
+    values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 };
 
 interface TakenRow extends TakenPart {
@@ -99,8 +102,9 @@ function placeNow(
   statement: (text: string) => SQLite.Statement,
   margin: string,
   maxUnpaidOrders: number,
-  { id, buyer, input, at, holdUntil }: OrderToPlace,
+  order: OrderToPlace,
 ): Placed | null {
+  const { id, buyer, input, at, holdUntil } = order;
   const open = statement(sqliteOrder.openOrders).get(buyer.email, at) as { count: number };
   if (open.count >= maxUnpaidOrders) return null;
   const part = statement(sqliteOrder.take(margin)).get(
@@ -121,6 +125,7 @@ function placeNow(
     breaks.map((row) => ({ minQuantity: row.min_quantity, priceCents: row.price_cents })),
   );
   if (price.totalCents > maxOrderCents) return null;
+  const charge = chargeOfPlaced(order, price.totalCents);
   statement(sqliteOrder.insert).run(
     id,
     buyer.id,
@@ -136,6 +141,13 @@ function placeNow(
     price.totalCents,
     at,
     holdUntil,
+    charge?.country ?? null,
+    charge?.us_state ?? null,
+    charge?.shipping_cents ?? 0,
+    charge?.shipping_tax_cents ?? 0,
+    charge?.tax_cents ?? 0,
+    charge?.reverse_charge ?? 0,
+    charge?.charge_cents ?? null,
   );
   return { lowStockCrossed: crossed(part) };
 }

@@ -36,6 +36,7 @@ export function CheckoutSummary({ checkout }: { checkout: Checkout }) {
         goods={checkout.lines.reduce((sum, line) => sum + line.price, 0)}
         shipping={checkout.shipping}
         tax={checkout.tax}
+        total={checkout.total}
         reverseCharge={checkout.lines.some((line) => line.reverseCharge)}
       />
       <p className="flex items-baseline justify-between border-t border-base-300 pt-3 text-lg">

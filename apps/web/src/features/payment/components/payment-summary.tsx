@@ -17,6 +17,7 @@ export function PaymentSummary({ order }: { order: Order }) {
         goods={order.price}
         shipping={order.shipping}
         tax={order.tax}
+        total={order.total ?? order.price}
         reverseCharge={order.reverseCharge}
       />
       <p className="text-sm text-base-content/80">

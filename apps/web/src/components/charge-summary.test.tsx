@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ChargeLines, ChargeSummary } from './charge-summary';
+
+/**
+ * On gross prices the quote shows the shipping the buyer pays (its tax included) and the payment page
+ * shows the same figures for the stored charge: $50.00 of goods (incl. $7.98 tax), shipping $12.00 (incl.
+ * $1.92 tax), $62.00 to pay; stored as the API answers it: shipping net $10.08, tax $9.90.
+ */
+describe('the quote and the charge show the same figures', () => {
+  const figures = (testId: string) =>
+    [...screen.getByTestId(testId).querySelectorAll('dt, dd')].map((node) => node.textContent);
+
+  it('on gross prices: shipping as paid, tax included', () => {
+    render(
+      <ChargeSummary
+        quote={{
+          country: 'DE',
+          state: null,
+          prices: 'gross',
+          goods: 50,
+          shipping: 12,
+          tax: 9.9,
+          total: 62,
+          reverseCharge: false,
+        }}
+        loading={false}
+        error={false}
+      />,
+    );
+    render(<ChargeLines goods={50} shipping={10.08} tax={9.9} total={62} reverseCharge={false} />);
+    expect(figures('charge-summary')).toEqual([
+      'Shipping to DE',
+      '$12.00',
+      'Tax (included)',
+      '$9.90',
+      'Total to pay',
+      '$62.00',
+    ]);
+    expect(figures('charge-lines')).toEqual([
+      'Goods',
+      '$50.00',
+      'Shipping',
+      '$12.00',
+      'Tax (included)',
+      '$9.90',
+    ]);
+  });
+
+  it('on net prices: goods, shipping and tax add up to the total', () => {
+    render(<ChargeLines goods={50} shipping={12} tax={11.78} total={73.78} reverseCharge={false} />);
+    expect(figures('charge-lines')).toEqual(['Goods', '$50.00', 'Shipping', '$12.00', 'Tax', '$11.78']);
+  });
+
+  it('under reverse charge on gross prices: the goods as charged, net', () => {
+    render(<ChargeLines goods={50} shipping={10.08} tax={0} total={52.1} reverseCharge={true} />);
+    expect(figures('charge-lines')).toEqual([
+      'Goods',
+      '$42.02',
+      'Shipping',
+      '$10.08',
+      'Tax (reverse charge)',
+      '$0.00',
+    ]);
+  });
+});
