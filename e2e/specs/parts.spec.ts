@@ -34,6 +34,13 @@ test.describe('Parts list', () => {
     expect(await cards.count()).toBeGreaterThanOrEqual(12);
 
     for (const card of await cards.all()) {
+      // The part-number stories discontinue parts of their own on the same server: such a card offers
+      // its successor instead of Purchase Now (part-numbers.spec.ts follows that way).
+      if ((await card.getByText('Discontinued: replaced by a newer part').count()) > 0) {
+        await expect(card.getByRole('link', { name: 'Order the replacement' })).toBeVisible();
+        await expect(card.getByRole('link', { name: 'Purchase Now' })).toHaveCount(0);
+        continue;
+      }
       const href = (await card.getByRole('link', { name: 'Purchase Now' }).getAttribute('href')) ?? '';
       const id = /^\/purchase\/([^/?#]+)$/.exec(href)?.[1] ?? '';
       // Other stories add and remove parts on the same server meanwhile: one added after the list was
