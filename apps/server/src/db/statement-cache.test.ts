@@ -26,11 +26,25 @@ describe('cachingStatements', () => {
   });
 
   it('starts over past its size limit and still answers correctly', () => {
-    const database = cachingStatements(connection, 2);
+    const database = cachingStatements(connection, { statements: 2, characters: 1_000 });
     const first = database.prepare('select 1 as n');
     database.prepare('select 2 as n');
     database.prepare('select 3 as n');
     expect(database.prepare('select 1 as n')).not.toBe(first);
     expect(database.prepare('select 1 as n').all([])).toEqual([{ n: 1 }]);
+  });
+
+  it('starts over past its characters in all, and keeps no statement longer than a tenth of them', () => {
+    const database = cachingStatements(connection, { statements: 100, characters: 200 });
+    const short = 'select 1 as n';
+    const first = database.prepare(short);
+    expect(database.prepare(short)).toBe(first);
+    const long = `select 1 as n where 1 in (${Array.from({ length: 10 }, (_, index) => index).join(', ')})`;
+    expect(long.length).toBeGreaterThan(20);
+    expect(database.prepare(long)).not.toBe(database.prepare(long));
+    expect(database.prepare(short)).toBe(first);
+    for (let index = 0; index < 20; index += 1) database.prepare(`select ${index} as m`);
+    expect(database.prepare(short)).not.toBe(first);
+    expect(database.prepare(short).all([])).toEqual([{ n: 1 }]);
   });
 });

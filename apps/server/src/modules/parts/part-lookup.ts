@@ -3,6 +3,7 @@ import { normalizePartNumber } from '@partsmith/contract/parts';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { type SuccessorColumns, successorColumns, successorJoin, successorOf } from '../../db/successor';
+import { inTextList } from '../../db/value-list';
 import { editDistance } from '../../lib/edit-distance';
 
 /**
@@ -63,7 +64,7 @@ export async function linePartsByIds(
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const { rows } = await sql<LinePartRow>`select ${linePartColumns} from part p ${successorJoin}
-    where p.id in (${sql.join(unique)})`.execute(db);
+    where ${inTextList(db, sql.ref('p.id'), unique)}`.execute(db);
   return new Map(rows.map((row) => [row.id, toLinePart(row)]));
 }
 
@@ -96,7 +97,7 @@ export async function findPartsByNumbers(
   const { rows } = await sql<LinePartRow & { number_key: string; kind: number }>`
     select n.number_key, n.kind, ${linePartColumns}
     from part_number n join part p on p.id = n.part_id ${successorJoin}
-    where n.number_key in (${sql.join(keys)})`.execute(db);
+    where ${inTextList(db, sql.ref('n.number_key'), keys)}`.execute(db);
   for (const row of rows) {
     const kind = Number(row.kind);
     const matches = found.get(row.number_key) ?? [];
@@ -180,7 +181,7 @@ export async function closestNumbers(
   if (slipsOf.size > 0) {
     probes.push(
       sql`select -1 as probe, number_key, part_id, kind from part_number
-          where number_key in (${sql.join([...slipsOf.keys()])})`,
+          where ${inTextList(db, sql.ref('number_key'), [...slipsOf.keys()])}`,
     );
   }
   const { rows } = await sql<LinePartRow & { probe: number; number_key: string; kind: number }>`
