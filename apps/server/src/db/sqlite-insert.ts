@@ -1,4 +1,5 @@
 import { CompiledQuery, InsertQueryNode, type Kysely, TableNode, type Transaction } from 'kysely';
+import { type OnConflictUpdate, onConflictText } from './on-conflict';
 import type { Tables } from './schema';
 
 type Db = Kysely<Tables> | Transaction<Tables>;
@@ -24,12 +25,13 @@ function* insertChunks<T>(values: T[]): Generator<T[]> {
 /** Statement texts by table, columns and row count: a handful, each written once. */
 const texts = new Map<string, string>();
 
-function insertText(table: string, columns: string[], rows: number): string {
-  const key = `${table} ${columns.join(',')} ${rows}`;
+function insertText(table: string, columns: string[], rows: number, conflict?: OnConflictUpdate): string {
+  const upsert = onConflictText(conflict);
+  const key = `${table} ${columns.join(',')} ${rows}${upsert}`;
   let text = texts.get(key);
   if (!text) {
     const row = `(${columns.map(() => '?').join(', ')})`;
-    text = `insert into "${table}" (${columns.map((column) => `"${column}"`).join(', ')}) values ${Array<string>(rows).fill(row).join(', ')}`;
+    text = `insert into "${table}" (${columns.map((column) => `"${column}"`).join(', ')}) values ${Array<string>(rows).fill(row).join(', ')}${upsert}`;
     texts.set(key, text);
   }
   return text;
@@ -39,13 +41,15 @@ function insertText(table: string, columns: string[], rows: number): string {
  * SQLite: inserts rows (all with the same columns) in multi-row statements whose text is built once per
  * shape, their values bound in order. The query builder would build every statement anew, row by row
  * and value by value: for an import's million fitment rows that took seconds of the server's thread.
- * Sent as an insert (the writer thread answers those later; see sqlite-writer-thread.ts).
+ * Sent as an insert (the writer thread answers those later; see sqlite-writer-thread.ts). `conflict`
+ * makes each statement an upsert (no two rows of one call may share the conflict key).
  */
 export async function insertRows(
   db: Db,
   table: keyof Tables & string,
   rows: Record<string, unknown>[],
   between?: () => Promise<void>,
+  conflict?: OnConflictUpdate,
 ): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0]!);
@@ -53,7 +57,7 @@ export async function insertRows(
     const parameters: unknown[] = [];
     for (const row of chunk) for (const column of columns) parameters.push(row[column]);
     await db.executeQuery({
-      ...CompiledQuery.raw(insertText(table, columns, chunk.length), parameters),
+      ...CompiledQuery.raw(insertText(table, columns, chunk.length, conflict), parameters),
       query: InsertQueryNode.create(TableNode.create(table)),
     });
     await between?.();

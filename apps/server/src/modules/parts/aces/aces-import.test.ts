@@ -185,6 +185,77 @@ describe('ACES XML in and out (issue 36, 5)', () => {
     expect(await fitmentRows()).toEqual(before);
   });
 
+  it('updates the rows an App names again and deletes those an App with action D names', async () => {
+    const app = (action: string, qty: number) =>
+      '<?xml version="1.0" encoding="UTF-8"?><ACES version="4.2">' +
+      `<App action="${action}" id="q1"><BaseVehicle id="5911"/><Qty>${qty}</Qty><PartType>Spark Plug</PartType>` +
+      '<Part>PS-IG-3001</Part></App></ACES>';
+    const row = () =>
+      t.app.db
+        .selectFrom('part_vehicle')
+        .innerJoin('vehicle', 'vehicle.id', 'part_vehicle.vehicle_id')
+        .select(['quantity_per_vehicle', 'position'])
+        .where('part_id', '=', parts['PS-IG-3001']!)
+        .where('vehicle.base_vehicle_id', '=', 5911)
+        .executeTakeFirst();
+    expect((await importAces(app('A', 4), { dryRun: 'false' })).json()).toMatchObject({
+      applied: true,
+      created: 1,
+    });
+    expect(await row()).toEqual({ quantity_per_vehicle: 4, position: null });
+    expect((await importAces(app('A', 6), { dryRun: 'false' })).json()).toMatchObject({
+      applied: true,
+      created: 0,
+      updated: 1,
+    });
+    expect(await row()).toEqual({ quantity_per_vehicle: 6, position: null });
+    expect((await importAces(app('A', 6), { dryRun: 'false' })).json()).toMatchObject({ unchanged: 1 });
+    expect((await importAces(app('D', 6), { dryRun: 'false' })).json()).toMatchObject({
+      applied: true,
+      errorCount: 0,
+    });
+    expect(await row()).toBeUndefined();
+  });
+
+  it('finds a duplicate and an overlap however far apart the Apps are', async () => {
+    // 800 short Apps between the first and its repeats: more entries than the file's bytes size the
+    // duplicate and overlap tables for, so they grow on the way and must keep what they held.
+    await t.app.db
+      .insertInto('vehicle')
+      .values(
+        Array.from({ length: 400 }, (_, n) => ({
+          id: `padding-${n}`,
+          make: 'Testmake',
+          model: 'Padding',
+          year: 2000 + (n % 20),
+          engine: `E${n}`,
+          base_vehicle_id: 10_000 + n,
+        })),
+      )
+      .execute();
+    const pad = (n: number, part: string) =>
+      `<App id="x${n}"><BaseVehicle id="${10_000 + n}"/><Part>${part}</Part></App>`;
+    const first =
+      '<App id="a1"><BaseVehicle id="5911"/><PartType>Pads</PartType><Position>Rear</Position><Part>PS-BP-2001</Part></App>';
+    const again = first.replace('a1', 'a2');
+    const other = first.replace('a1', 'a3').replace('PS-BP-2001', 'PS-BP-1042');
+    const pads = Array.from({ length: 400 }, (_, n) => pad(n, 'PS-IG-3001') + pad(n, 'PS-BP-1042')).join('');
+    const report = await reportOf(
+      await importAces(`<ACES version="4.2">${first}${pads}${again}${other}</ACES>`),
+    );
+    expect(report).toMatchObject({ rows: 803, errorCount: 2 });
+    expect(report.created + report.updated + report.unchanged).toBe(801);
+    expect(
+      report.errors.map((error: { row: number; message: string }) => [error.row, error.message]),
+    ).toEqual([
+      [802, "App a2: repeats App 1's part and vehicle."],
+      [
+        803,
+        'App a3: App 1 gives another part for 2019 Honda Civic 1.5 VTEC Turbo (rear) with nothing to tell them apart (add a Note, Qty or Position).',
+      ],
+    ]);
+  });
+
   it('names the closest vehicle of a known make and model for an unknown year and engine, however spelled', async () => {
     const app = (id: string, make: string, model: string, year: number, engine: string) =>
       `<App action="A" id="${id}"><Years from="${year}" to="${year}"/><Make>${make}</Make>` +

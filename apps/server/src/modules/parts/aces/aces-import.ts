@@ -1,9 +1,15 @@
+import fs from 'node:fs';
 import type { ImportError, ImportQuery, ImportReport } from '@partsmith/contract/catalogue-csv';
 import { type FitmentPosition, maxQuantityPerVehicle } from '@partsmith/contract/part-numbers';
 import { normalizePartNumber } from '@partsmith/contract/parts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Tables } from '../../../db/schema';
+import { insertRows } from '../../../db/sqlite-insert';
+import { withWriterThread } from '../../../db/sqlite-writer-thread';
+import { insertByUnnest, isPostgres } from '../../../db/unnest-insert';
+import { withCheckpointOffThread } from '../../../db/wal-checkpoint';
 import type { Deps } from '../../../deps';
+import { PackedNumberMap } from '../../../lib/packed-number-map';
 import { ReportBuilder, eventLoopPacer } from '../csv/import-report';
 import { type AcesApp, readAcesApps } from './aces-reader';
 import { vehicleMatcher, type VehicleMatcher } from './aces-vehicles';
@@ -24,16 +30,21 @@ interface KnownPart {
 /** Part numbers looked up a batch at a time; at most this many kept between batches. */
 const maxKnownParts = 200_000;
 const shift = 2 ** 26;
+/**
+ * About the fewest bytes an App with names takes (the bench's file: 204): the checker's tables are
+ * sized for the file's bytes over this, and grow for a file of shorter Apps.
+ */
+const bytesPerApp = 200;
 
 /** One fitment row an App asks for. */
-interface FitmentWrite {
+type FitmentWrite = {
   part_id: string;
   vehicle_id: string;
   position: FitmentPosition | null;
   quantity_per_vehicle: number | null;
   conditions: string | null;
   note: string | null;
-}
+};
 
 /** An App's qualifiers, or the problems with them. */
 function qualifiers(app: AcesApp, errors: ImportError[]) {
@@ -62,13 +73,17 @@ function qualifiers(app: AcesApp, errors: ImportError[]) {
   return { position, quantity, conditions: conditions || null, note };
 }
 
-function checker(db: Db, matcher: VehicleMatcher) {
+/**
+ * `expectedApps` sizes the whole file's duplicate and overlap tables once: packed, about 12 and 16
+ * bytes a cell (ADR 0042), where `Map`s took about 106 bytes an App between them.
+ */
+function checker(db: Db, matcher: VehicleMatcher, expectedApps: number) {
   const parts = new Map<string, KnownPart | null>();
   let nextPart = 0;
   /** (part, vehicle) → the App that first named it. */
-  const seen = new Map<number, number>();
+  const seen = new PackedNumberMap(expectedApps, false);
   /** (vehicle, position, part type and conditions) → the App and part that first named it. */
-  const slots = new Map<number, number>();
+  const slots = new PackedNumberMap(expectedApps);
   const combos = new Map<string, number>();
 
   async function lookUp(apps: AcesApp[]) {
@@ -160,7 +175,7 @@ function checker(db: Db, matcher: VehicleMatcher) {
 const positionCode = (position: FitmentPosition) =>
   ['front', 'rear', 'left', 'right', 'axle-set'].indexOf(position) + 1;
 
-/** created / updated / unchanged for rows against what is stored, one query a batch. */
+/** created / updated / unchanged for each row against what is stored, one query a batch. */
 async function compare(db: Db, writes: FitmentWrite[]) {
   const stored = new Map<string, string>();
   const partIds = [...new Set(writes.map((write) => write.part_id))];
@@ -172,10 +187,10 @@ async function compare(db: Db, writes: FitmentWrite[]) {
       .execute();
     for (const row of rows) stored.set(`${row.part_id}|${row.vehicle_id}`, signature(row));
   }
-  return (write: FitmentWrite) => {
+  return writes.map((write) => {
     const held = stored.get(`${write.part_id}|${write.vehicle_id}`);
     return held === undefined ? 'created' : held === signature(write) ? 'unchanged' : 'updated';
-  };
+  });
 }
 
 const signature = (row: {
@@ -191,20 +206,33 @@ const signature = (row: {
     row.note,
   ]);
 
-async function write(db: Db, rows: FitmentWrite[], deletes: FitmentWrite[]) {
-  for (let start = 0; start < rows.length; start += 200) {
-    await db
-      .insertInto('part_vehicle')
-      .values(rows.slice(start, start + 200))
-      .onConflict((oc) =>
-        oc.columns(['part_id', 'vehicle_id']).doUpdateSet((eb) => ({
-          note: eb.ref('excluded.note'),
-          position: eb.ref('excluded.position'),
-          quantity_per_vehicle: eb.ref('excluded.quantity_per_vehicle'),
-          conditions: eb.ref('excluded.conditions'),
-        })),
-      )
-      .execute();
+const fitmentUpsert = {
+  columns: ['part_id', 'vehicle_id'],
+  update: ['note', 'position', 'quantity_per_vehicle', 'conditions'],
+};
+
+/**
+ * A batch's rows as upserts of one shape (one statement of arrays on PostgreSQL; prepared multi-row
+ * statements that the writer thread runs without being waited for on SQLite), then its deletes.
+ */
+async function write(db: Db, rows: FitmentWrite[], deletes: FitmentWrite[], between: () => Promise<void>) {
+  if (isPostgres(db)) {
+    await insertByUnnest(
+      db,
+      'part_vehicle',
+      rows,
+      {
+        part_id: 'text',
+        vehicle_id: 'text',
+        position: 'text',
+        quantity_per_vehicle: 'integer',
+        conditions: 'text',
+        note: 'text',
+      },
+      fitmentUpsert,
+    );
+  } else {
+    await insertRows(db, 'part_vehicle', rows, between, fitmentUpsert);
   }
   for (const row of deletes) {
     await db
@@ -222,7 +250,8 @@ async function pass(
   onRows: (n: number) => void,
 ) {
   const report = new ReportBuilder();
-  const { lookUp, check } = checker(db, await vehicleMatcher(db));
+  const expectedApps = Math.ceil((await fs.promises.stat(path)).size / bytesPerApp);
+  const { lookUp, check } = checker(db, await vehicleMatcher(db), expectedApps);
   const pace = eventLoopPacer();
   for await (const apps of readAcesApps(path)) {
     report.rows += apps.length;
@@ -239,18 +268,23 @@ async function pass(
       }
       (app.action === 'D' ? deletes : writes).push(...result.writes);
     }
-    const status = await compare(db, writes);
-    for (const row of writes) {
-      const kind = status(row);
-      if (kind === 'unchanged') report.unchanged += 1;
-      else report.addChange({ row: 0, kind, key: `${row.part_id}|${row.vehicle_id}`, columns: [] });
-    }
-    if (options.write)
-      await write(
-        db,
-        writes.filter((row) => status(row) !== 'unchanged'),
-        deletes,
-      );
+    const kinds = await compare(db, writes);
+    const changed: FitmentWrite[] = [];
+    writes.forEach((row, at) => {
+      const kind = kinds[at]!;
+      if (kind === 'unchanged') {
+        report.unchanged += 1;
+        return;
+      }
+      changed.push(row);
+      report.countChange(kind, () => ({
+        row: 0,
+        kind,
+        key: `${row.part_id}|${row.vehicle_id}`,
+        columns: [],
+      }));
+    });
+    if (options.write) await write(db, changed, deletes, pace);
     onRows(apps.length);
   }
   return report;
@@ -261,16 +295,24 @@ async function pass(
  * transaction; a problem (unless skipInvalid) rolls it back, and a checking pass then lists them all.
  */
 export async function importAces(
-  { db }: Pick<Deps, 'db'>,
+  { db, config, log }: Pick<Deps, 'db' | 'config' | 'log'>,
   path: string,
   options: ImportQuery,
   onRows: (count: number) => void,
 ): Promise<ImportReport> {
   if (options.dryRun) return (await pass(db, path, { ...options, write: false }, onRows)).report(true, false);
   try {
-    const written = await db
-      .transaction()
-      .execute((trx) => pass(trx, path, { ...options, write: true }, onRows));
+    // On a SQLite file the writes run in the writer thread and the WAL is copied off the server's thread
+    // afterwards, as the CSV import's (ADR 0042).
+    const written = await withCheckpointOffThread(
+      db,
+      config.databaseUrl,
+      () =>
+        withWriterThread(db, config.databaseUrl, (writer) =>
+          writer.transaction().execute((trx) => pass(trx, path, { ...options, write: true }, onRows)),
+        ),
+      (error) => log.warn({ err: error }, 'the WAL checkpoint after an ACES import failed'),
+    );
     return written.report(false, true);
   } catch (error) {
     if (!(error instanceof RollBack)) throw error;
