@@ -157,12 +157,13 @@ describe('the admin Returns page', () => {
     };
     const user = userEvent.setup();
     renderApp({ at: '/', routes: [{ path: '/', element: <ReturnsPage /> }] });
-    expect(await screen.findByText('Lapsed: not sent back in time')).toBeTruthy();
     expect(
-      screen.getByText(
+      await screen.findByText(
         'Not received in time: its units may be asked back again. Late goods can still be received.',
       ),
     ).toBeTruthy();
+    // The state in its row, and as a filter of the list.
+    expect(screen.getAllByText('Lapsed: not sent back in time')).toHaveLength(2);
     expect(screen.getByRole('option', { name: 'Lapsed: not sent back in time' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Mark the return of Brake Caliper received' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark received: Brake Caliper' });
