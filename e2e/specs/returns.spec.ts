@@ -124,6 +124,81 @@ test.describe('returns and refunds', () => {
     await page.screenshot({ path: testInfo.outputPath('returned.png'), fullPage: true });
   });
 
+  test('a lapsed return shows its state and what it means to the buyer and the admin', async ({
+    page,
+    browser,
+    request,
+    loginAs,
+    expectNoA11yViolations,
+  }, testInfo) => {
+    // The story before in this file returns the same part, on the same worker, one after the other.
+    const part = await partFor('returnFit', request, testInfo);
+    const buyer = await buyerWhoPaid(page, part, 'Lara Lapsed');
+    const { context, admin, row } = await adminOnOrdersOf(browser, loginAs, buyer.email);
+    await row.getByRole('button', { name: 'Update Status' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Update Status to Shipped' }).click();
+    await expect(row).toContainText('Shipped');
+
+    await openMyOrders(page);
+    const order = myOrderRow(page, part.name);
+    await order.getByRole('button', { name: `Return ${part.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Return ${part.name}` });
+    await dialog.getByLabel('Quantity (units)').fill(String(part.minOrderQuantity));
+    await dialog.getByRole('radio', { name: 'Wrong part sent' }).check();
+    await dialog.getByRole('button', { name: 'Ask to return' }).click();
+    await expect(order).toContainText('Requested');
+
+    await admin.getByRole('link', { name: 'Returns', exact: true }).click();
+    const asked = admin
+      .getByRole('region', { name: 'Returns' })
+      .getByRole('row')
+      .filter({ hasText: buyer.email });
+    await asked.getByRole('button', { name: `Approve the return of ${part.name}` }).click();
+    await admin.getByRole('dialog').getByLabel('Return instructions').fill('Use the prepaid label.');
+    await admin.getByRole('dialog').getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect(asked).toContainText('Approved: send it back');
+
+    // The send-back days (30 by default) cannot pass in a story: the server's answers are shown as they
+    // are once the sweeper has lapsed the return (the lapse itself is tested on the server, both engines).
+    const lapsed = async (target: Page) =>
+      target.route(/\/api\/return(\?|$)/, async (route) => {
+        const response = await route.fetch();
+        const items = (await response.json()) as Array<{ email: string; state: string }>;
+        const shown = items.map((item) =>
+          item.email.toLowerCase() === buyer.email.toLowerCase() && item.state === 'approved'
+            ? { ...item, state: 'lapsed' }
+            : item,
+        );
+        await route.fulfill({ response, json: shown });
+      });
+    await lapsed(admin);
+    await admin.reload();
+    const lapsedRow = admin
+      .getByRole('region', { name: 'Returns' })
+      .getByRole('row')
+      .filter({ hasText: buyer.email });
+    await expect(lapsedRow).toContainText('Lapsed: not sent back in time');
+    await expect(
+      lapsedRow.getByText('Not received in time: its units may be asked back again.'),
+    ).toBeVisible();
+    await expect(
+      lapsedRow.getByRole('button', { name: `Mark the return of ${part.name} received` }),
+    ).toBeVisible();
+    await expectNoA11yViolations(admin);
+    await admin.screenshot({ path: testInfo.outputPath('admin-lapsed.png'), fullPage: true });
+    await context.close();
+
+    await lapsed(page);
+    // Reloaded, My Orders asks the server again (the list is kept for a minute otherwise).
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'My Orders', level: 2 })).toBeVisible();
+    const mine = myOrderRow(page, part.name);
+    await expect(mine).toContainText('Lapsed: not sent back in time');
+    await expect(mine.getByText(/^We did not receive it within 30 days of approval/)).toBeVisible();
+    await expectNoA11yViolations();
+    await page.screenshot({ path: testInfo.outputPath('lapsed.png'), fullPage: true });
+  });
+
   test('an admin cancels a paid order; the buyer sees the refund and its credit note', async ({
     page,
     browser,

@@ -119,6 +119,8 @@ const EnvSchema = z.object({
   BASKET_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   /** Days after shipping within which a buyer may ask to return an order (ADR 0037). */
   RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  /** Days after approval within which an approved return must be received; then it lapses (ADR 0037). */
+  RETURN_SEND_BACK_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Percent of the refund kept on a return for "no longer needed" (0: none). */
   RETURN_RESTOCKING_FEE_PERCENT: z.coerce.number().min(0).max(100).default(0),
   /** Reviews one account may post per hour. */
@@ -213,7 +215,11 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     reviewRateLimit: env.REVIEW_RATE_LIMIT,
     unpaidOrderHoldMs: env.UNPAID_ORDER_HOLD_MINUTES * 60_000,
     maxUnpaidOrders: env.MAX_UNPAID_ORDERS,
-    returns: { windowDays: env.RETURN_WINDOW_DAYS, restockingFeePercent: env.RETURN_RESTOCKING_FEE_PERCENT },
+    returns: {
+      windowDays: env.RETURN_WINDOW_DAYS,
+      sendBackDays: env.RETURN_SEND_BACK_DAYS,
+      restockingFeePercent: env.RETURN_RESTOCKING_FEE_PERCENT,
+    },
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
         ? {

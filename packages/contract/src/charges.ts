@@ -157,6 +157,8 @@ export interface Charges {
   /** Sum of every line's net and tax, the shipping and its tax: what the payment takes. */
   totalCents: number;
   reverseCharge: boolean;
+  /** The store's prices include tax (gross): the shipping's tax is then part of the shipping shown. */
+  grossPrices: boolean;
 }
 
 /** Half up, in cents, for a non-negative amount; integer arithmetic on thousandths of a percent. */
@@ -221,6 +223,7 @@ export function chargesFor(
     shippingTaxCents: shippingLine.taxCents,
     totalCents,
     reverseCharge,
+    grossPrices: gross,
   };
 }
 

@@ -62,6 +62,8 @@ export const Order = z.object({
   shipping: z.number().default(0),
   tax: z.number().default(0),
   reverseCharge: z.boolean().default(false),
+  /** Placed on gross prices: the tax is included in the price and in the shipping the buyer pays. */
+  grossPrices: z.boolean().default(false),
   total: z.number().optional(),
 });
 export type Order = z.infer<typeof Order>;

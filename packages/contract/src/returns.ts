@@ -3,7 +3,9 @@
  * the store's window; an admin approves it (with return instructions) or refuses it (with a reason),
  * then marks the goods received: the refund follows through the refund path (ADR 0033), less the
  * restocking fee for "no longer needed", and resaleable units go back in stock. States only move
- * forward: requested → approved → received, or requested → refused.
+ * forward: requested → approved → received, or requested → refused; an approved return not received
+ * within the store's send-back days lapses (approved → lapsed), and goods that arrive late can still
+ * be received (lapsed → received).
  */
 import { z } from 'zod';
 import { Id } from './common';
@@ -26,7 +28,7 @@ export const returnReasonLabels: Record<ReturnReason, string> = {
   no_longer_needed: 'No longer needed',
 };
 
-export const returnStates = ['requested', 'approved', 'refused', 'received'] as const;
+export const returnStates = ['requested', 'approved', 'refused', 'received', 'lapsed'] as const;
 export const ReturnState = z.enum(returnStates);
 export type ReturnState = z.infer<typeof ReturnState>;
 
@@ -35,7 +37,11 @@ export const returnStateLabels: Record<ReturnState, string> = {
   approved: 'Approved: send it back',
   refused: 'Refused',
   received: 'Received',
+  lapsed: 'Lapsed: not sent back in time',
 };
+
+/** States in which the goods may still be marked received: approved, or lapsed and arriving late. */
+export const receivableStates: readonly ReturnState[] = ['approved', 'lapsed'];
 
 /** POST /order/{id}/return (the buyer). */
 export const CreateReturn = z.object({
@@ -103,9 +109,13 @@ export const ReturnListQuery = PageQuery.extend({
 });
 export type ReturnListQuery = z.infer<typeof ReturnListQuery>;
 
-/** GET /return/policy: how long after shipping a return may be asked, and the fee for "no longer needed". */
+/**
+ * GET /return/policy: how long after shipping a return may be asked, how long after approval the goods
+ * may take to arrive (then the return lapses), and the fee for "no longer needed".
+ */
 export const ReturnPolicy = z.object({
   windowDays: z.number().int(),
+  sendBackDays: z.number().int(),
   restockingFeePercent: z.number(),
 });
 export type ReturnPolicy = z.infer<typeof ReturnPolicy>;

@@ -145,6 +145,8 @@ export interface OrderTable {
   tax_cents: Generated<number>;
   /** 1: no tax, a business buyer under reverse charge (0021). */
   reverse_charge: Generated<number>;
+  /** 1: placed on gross prices, the tax included in the prices and shipping shown (0024). */
+  gross_prices: Generated<number>;
   /** What the payment takes for this order (0021); null: the price alone (see `chargeOf`). */
   charge_cents: number | null;
 }
@@ -300,7 +302,7 @@ export interface OrderReturnTable {
   /** does_not_fit, damaged_in_transit, wrong_part_sent, no_longer_needed */
   reason: string;
   note: string | null;
-  /** requested, approved, refused, received: only forward, by conditional updates. */
+  /** requested, approved, refused, received, lapsed: only forward, by conditional updates. */
   state: string;
   message: string | null;
   /** 0 or 1: the units went back in stock when received. */
@@ -311,7 +313,12 @@ export interface OrderReturnTable {
   refund_id: string | null;
   refund_cents: number | null;
   fee_cents: number | null;
+  /** Once received (0024): the returned units' share of the goods (net) and of their tax, refunded. */
+  goods_cents: number | null;
+  tax_cents: number | null;
   decided_by: string | null;
+  /** When it was approved (0024): an approved return not received within the send-back days lapses. */
+  approved_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

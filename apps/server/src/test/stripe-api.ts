@@ -44,8 +44,10 @@ const readBody = (request: IncomingMessage) =>
 
 /**
  * A local HTTP server speaking the part of Stripe's API the store uses (create, retrieve and cancel
- * payment intents; create refunds, never more than is left of the charge; form-encoded, with
- * idempotency keys answering the first result), so the real `stripe` SDK can be tested offline.
+ * payment intents; create refunds, never more than is left of the charge, and list them by payment
+ * intent, newest first, a page at a time; form-encoded, with idempotency keys answering the first result
+ * until they are forgotten, as Stripe forgets them after 24 hours), so the real `stripe` SDK can be tested
+ * offline.
  */
 export async function startStripeApi() {
   const intents = new Map<string, FakeIntent>();
@@ -53,15 +55,21 @@ export async function startStripeApi() {
   const refunds = new Map<string, FakeRefund>();
   const refundsByKey = new Map<string, FakeRefund>();
   let refundBehaviour: RefundBehaviour = 'succeed';
-  const requests: Array<{ method: string; path: string; form: URLSearchParams; idempotencyKey?: string }> =
-    [];
+  const requests: Array<{
+    method: string;
+    path: string;
+    form: URLSearchParams;
+    query: URLSearchParams;
+    idempotencyKey?: string;
+  }> = [];
   let counter = 0;
 
   const server = createServer(async (request, response) => {
     const form = new URLSearchParams(await readBody(request));
-    const path = (request.url ?? '').split('?')[0]!;
+    const [path = '', search = ''] = (request.url ?? '').split('?');
+    const query = new URLSearchParams(search);
     const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
-    requests.push({ method: request.method!, path, form, idempotencyKey });
+    requests.push({ method: request.method!, path, form, query, idempotencyKey });
     const send = (status: number, body: object) => {
       response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${counter}` });
       response.end(JSON.stringify(body));
@@ -131,6 +139,27 @@ export async function startStripeApi() {
       if (refundBehaviour === 'unreachable') return void response.destroy();
       return send(200, refund);
     }
+    if (request.method === 'GET' && path === '/v1/refunds') {
+      // Stripe's list: newest first, `limit` (1-100, default 10), `starting_after` the last id seen.
+      const limit = Math.min(100, Math.max(1, Number(query.get('limit') ?? 10)));
+      const intentId = query.get('payment_intent');
+      const all = [...refunds.values()]
+        .filter((refund) => !intentId || refund.payment_intent === intentId)
+        .reverse();
+      const after = query.get('starting_after');
+      const from = after ? all.findIndex((refund) => refund.id === after) + 1 : 0;
+      if (after && from === 0) {
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such refund: '${after}'`,
+          },
+        });
+      }
+      const data = all.slice(from, from + limit);
+      return send(200, { object: 'list', data, has_more: from + limit < all.length, url: '/v1/refunds' });
+    }
     const cancel = path.match(/^\/v1\/payment_intents\/([^/]+)\/cancel$/);
     if (request.method === 'POST' && cancel) {
       const intent = intents.get(decodeURIComponent(cancel[1]!));
@@ -171,6 +200,11 @@ export async function startStripeApi() {
       return intents.get(id)!;
     },
     refunds,
+    /** Stripe forgets idempotency keys after 24 hours: the same key then makes a new refund. */
+    forgetIdempotencyKeys() {
+      refundsByKey.clear();
+      byIdempotencyKey.clear();
+    },
     /** How the next refunds are answered (default: they succeed at once). */
     refundsWill(behaviour: RefundBehaviour) {
       refundBehaviour = behaviour;

@@ -77,6 +77,7 @@ export function chargeColumns(to: { country: string; state: string | null }, cha
       shipping_tax_cents: shippingTax,
       tax_cents: line.taxCents,
       reverse_charge: charges.reverseCharge ? 1 : 0,
+      gross_prices: charges.grossPrices ? 1 : 0,
       charge_cents: line.netCents + line.taxCents + shipping + shippingTax,
     };
   });

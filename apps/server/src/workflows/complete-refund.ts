@@ -27,16 +27,26 @@ export const targetOf = (row: RefundRow): RefundTarget =>
 /**
  * Asks the provider for the refund under its idempotency key and records its answer. The same key
  * answers the same refund, so calling this again (the sweeper after a crash, a retry after a timeout)
- * never refunds twice. A provider that cannot be reached leaves the refund pending for the sweeper.
+ * never refunds twice. Asked `again` (the sweeper, a retry), the payment's refunds are looked up first
+ * and one already made for this refund is adopted rather than asked for: Stripe forgets a key after
+ * 24 hours, and would then make it a second time (ADR 0033). A provider that cannot be reached leaves
+ * the refund pending for the sweeper.
  */
-export async function completeRefund(deps: RefundDeps, row: RefundRow): Promise<RefundState> {
+export async function completeRefund(
+  deps: RefundDeps,
+  row: RefundRow,
+  options: { again?: boolean } = {},
+): Promise<RefundState> {
+  const request = {
+    refundId: row.id,
+    paymentIntentId: row.payment_intent_id,
+    amountCents: row.amount_cents,
+    idempotencyKey: row.idempotency_key,
+  };
   let view: RefundView;
   try {
-    view = await deps.payments.refund({
-      paymentIntentId: row.payment_intent_id,
-      amountCents: row.amount_cents,
-      idempotencyKey: row.idempotency_key,
-    });
+    const made = options.again ? await deps.payments.refundMadeFor(request) : null;
+    view = made ?? (await deps.payments.refund(request));
   } catch (error) {
     deps.log.warn({ err: error, refundId: row.id }, 'the refund could not be sent; it stays pending');
     return 'pending';
@@ -109,11 +119,11 @@ export async function recordRefundEvents(deps: RefundDeps, refunds: RefundView[]
 
 /**
  * Completes refunds left pending for longer than `afterMs` (a crash between writing the refund and
- * recording the provider's answer, or the provider unreachable): each is asked again under its own
- * key, so it is completed, never repeated. Answers how many it asked about.
+ * recording the provider's answer, or the provider unreachable): each is looked up at the provider and
+ * asked again under its own key only if it was not made, so it is completed, never repeated. Answers how many it asked about.
  */
 export async function sweepPendingRefunds(deps: RefundDeps, afterMs: number): Promise<number> {
   const rows = await staleRefunds(deps.db, new Date(Date.parse(now()) - afterMs).toISOString());
-  for (const row of rows) await completeRefund(deps, row);
+  for (const row of rows) await completeRefund(deps, row, { again: true });
   return rows.length;
 }

@@ -11,10 +11,11 @@ import { returnApprovedMail, returnReceivedMail, returnRefusedMail } from '../li
 import type { RequestUser } from '../lib/request-user';
 import { findOrderRow } from '../modules/orders/order-row';
 import { checkoutPaidCents, holdOrderRefund } from '../modules/orders/refund-holds';
-import { releaseReturnUnits } from '../modules/orders/return-holds';
+import { readmitReturnUnits, releaseReturnUnits } from '../modules/orders/return-holds';
 import { giveUnitsBack } from '../modules/orders/service';
 import { insertPendingRefund } from '../modules/refunds/service';
 import { assertCanDecideReturns } from '../modules/returns/policy';
+import { returnRefundOf } from '../modules/returns/return-refund';
 import { moveReturn, recordReturnRefund, toReturn } from '../modules/returns/service';
 import { completeRefund, type RefundDeps } from './complete-refund';
 import { returnMailFacts, sendReturnMail } from './request-return';
@@ -29,22 +30,8 @@ const refundReason = (row: OrderReturnRow) =>
   );
 
 /**
- * What a received return refunds: its units at the price paid, less the store's restocking fee (percent,
- * rounded half up to the cent) for "no longer needed"; never more than is left of what was paid.
- */
-export function returnRefundCents(
-  row: Pick<OrderReturnRow, 'quantity' | 'reason'>,
-  order: { unit_price_cents: number; price_cents: number; refund_held_cents: number },
-  feePercent: number,
-): { refundCents: number; feeCents: number } {
-  const gross = Math.min(row.quantity * order.unit_price_cents, order.price_cents);
-  const feeCents = row.reason === 'no_longer_needed' ? Math.round((gross * feePercent) / 100) : 0;
-  const left = Math.max(0, order.price_cents - order.refund_held_cents);
-  return { refundCents: Math.min(gross - feeCents, left), feeCents };
-}
-
-/**
- * Received (admins): the return moves approved → received, and in the same transaction its refund is
+ * Received (admins): the return moves approved (or lapsed, its goods arriving late: its units are
+ * admitted again, 409 if they no longer fit) → received, and in the same transaction its refund is
  * held against what was paid and written pending with its key (the refund path of ADR 0033, the refund
  * naming the return), and resaleable units go back in stock. Only one of two admins (or a replay)
  * passes the conditional update, so a return is refunded once. Then the provider is asked.
@@ -56,9 +43,10 @@ async function receiveReturn(
   resaleable: boolean,
 ): Promise<{ row: OrderReturnRow; refund: RefundRow | null }> {
   const result = await deps.db.transaction().execute(async (trx) => {
-    const row = await moveReturn(trx, id, 'received', { resaleable, decidedBy: user.id });
+    const { row, from } = await moveReturn(trx, id, 'received', { resaleable, decidedBy: user.id });
     const order = await findOrderRow(trx, row.order_id);
-    const { refundCents, feeCents } = returnRefundCents(row, order, deps.config.returns.restockingFeePercent);
+    const amount = returnRefundOf(row, order, deps.config.returns.restockingFeePercent);
+    const { refundCents, feeCents } = amount;
     const paymentIntentId = order.transaction_id ?? order.payment_intent_id;
     let refund: RefundRow | null = null;
     if (refundCents > 0) {
@@ -77,10 +65,20 @@ async function receiveReturn(
         returnId: row.id,
       });
     }
-    await recordReturnRefund(trx, id, { refundId: refund?.id ?? null, refundCents, feeCents });
+    // Goods of a lapsed return arrived late: its units are counted in the order's returns again (after
+    // the refund's hold, so a checkout's row is locked before its line's, as every refund locks them).
+    if (from === 'lapsed') await readmitReturnUnits(trx, row.order_id, row.quantity);
+    await recordReturnRefund(trx, id, { refundId: refund?.id ?? null, ...amount });
     if (resaleable && order.part_id) await giveUnitsBack(trx, order.part_id, row.quantity);
     return {
-      row: { ...row, refund_id: refund?.id ?? null, refund_cents: refundCents, fee_cents: feeCents },
+      row: {
+        ...row,
+        refund_id: refund?.id ?? null,
+        refund_cents: refundCents,
+        fee_cents: feeCents,
+        goods_cents: amount.goodsCents,
+        tax_cents: amount.taxCents,
+      },
       refund,
       name: order.name,
     };
@@ -123,7 +121,7 @@ export async function decideReturn(
   }
   const message = input.message ?? '';
   const { row, name } = await deps.db.transaction().execute(async (trx) => {
-    const moved = await moveReturn(trx, id, input.state as 'approved' | 'refused', {
+    const { row: moved } = await moveReturn(trx, id, input.state as 'approved' | 'refused', {
       message,
       decidedBy: user.id,
     });

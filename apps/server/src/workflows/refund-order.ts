@@ -36,9 +36,14 @@ const refundOf = (
   createdBy: user.id,
 });
 
-async function send(deps: RefundDeps, row: RefundRow, emitStock: boolean): Promise<RefundAnswer> {
+async function send(
+  deps: RefundDeps,
+  row: RefundRow,
+  emitStock: boolean,
+  again = false,
+): Promise<RefundAnswer> {
   deps.changes.emit('orders', ...(emitStock ? (['stock'] as const) : []));
-  const state = await completeRefund(deps, row);
+  const state = await completeRefund(deps, row, { again });
   return { refundId: row.id, state, amount: centsToDollars(row.amount_cents) };
 }
 
@@ -125,5 +130,5 @@ export async function retryRefund(
     await holdAgain(trx, targetOf(restarted), restarted.amount_cents);
     return restarted;
   });
-  return send(deps, row, false);
+  return send(deps, row, false, true);
 }

@@ -63,4 +63,54 @@ describe('the quote and the charge show the same figures', () => {
       '$0.00',
     ]);
   });
+  it('on gross prices with untaxed goods and taxed shipping: the shipping as paid, as the quote shows it', () => {
+    // $50.00 of goods (0 % tax), shipping $12.00 incl. $1.92 (19 %): stored as $10.08 net + $1.92 tax.
+    render(
+      <ChargeSummary
+        quote={{
+          country: 'DE',
+          state: null,
+          prices: 'gross',
+          goods: 50,
+          shipping: 12,
+          tax: 1.92,
+          total: 62,
+          reverseCharge: false,
+        }}
+        loading={false}
+        error={false}
+      />,
+    );
+    render(
+      <ChargeLines
+        goods={50}
+        shipping={10.08}
+        tax={1.92}
+        total={62}
+        reverseCharge={false}
+        grossPrices={true}
+      />,
+    );
+    expect(figures('charge-summary')).toEqual([
+      'Shipping to DE',
+      '$12.00',
+      'Tax (included)',
+      '$1.92',
+      'Total to pay',
+      '$62.00',
+    ]);
+    expect(figures('charge-lines')).toEqual([
+      'Goods',
+      '$50.00',
+      'Shipping',
+      '$12.00',
+      'Tax (included)',
+      '$1.92',
+    ]);
+  });
+
+  it('on net prices with untaxed goods and taxed shipping: net shipping plus its tax', () => {
+    render(<ChargeLines goods={50} shipping={12} tax={2.28} total={64.28} reverseCharge={false} />);
+    expect(figures('charge-lines')).toEqual(['Goods', '$50.00', 'Shipping', '$12.00', 'Tax', '$2.28']);
+  });
 });

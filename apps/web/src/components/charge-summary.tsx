@@ -59,6 +59,8 @@ export function ChargeSummary({
  * net prices goods + shipping + tax is the total; on gross prices (the stored goods then add up with
  * the shipping and its tax to the total) the tax is included, so the shipping shown is the gross one
  * the buyer pays; under reverse charge no tax is paid, so the goods are what was charged for them.
+ * `grossPrices` (stored with the order) says which: with no tax on the goods and taxed shipping the
+ * figures add up both ways, and only it tells that the shipping paid includes its tax.
  */
 export function shownChargeLines(charge: {
   goods: number;
@@ -66,6 +68,7 @@ export function shownChargeLines(charge: {
   tax: number;
   total: number;
   reverseCharge: boolean;
+  grossPrices?: boolean;
 }) {
   const cents = (dollars: number) => Math.round(dollars * 100);
   const [goods, shipping, tax, total] = [charge.goods, charge.shipping, charge.tax, charge.total].map(
@@ -73,7 +76,7 @@ export function shownChargeLines(charge: {
   ) as [number, number, number, number];
   if (charge.reverseCharge)
     return { goods: (total - shipping) / 100, shipping: shipping / 100, tax: 0, included: false };
-  if (goods + shipping + tax === total)
+  if (goods + shipping + tax === total && !charge.grossPrices)
     return { goods: goods / 100, shipping: shipping / 100, tax: tax / 100, included: false };
   return { goods: goods / 100, shipping: (total - goods) / 100, tax: tax / 100, included: true };
 }
@@ -85,15 +88,17 @@ export function ChargeLines({
   tax,
   total,
   reverseCharge,
+  grossPrices = false,
 }: {
   goods: number;
   shipping: number;
   tax: number;
   total: number;
   reverseCharge: boolean;
+  grossPrices?: boolean;
 }) {
   if (shipping === 0 && tax === 0 && !reverseCharge) return null;
-  const shown = shownChargeLines({ goods, shipping, tax, total, reverseCharge });
+  const shown = shownChargeLines({ goods, shipping, tax, total, reverseCharge, grossPrices });
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 text-sm tabular-nums" data-testid="charge-lines">
       <dt>Goods</dt>

@@ -33,6 +33,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     shipping: 0,
     tax: 0,
     reverseCharge: false,
+    grossPrices: false,
     ...overrides,
   };
 }

@@ -26,6 +26,9 @@ import * as garage from './0020-garage';
 import * as shippingAndTax from './0021-shipping-and-tax';
 import * as returns from './0022-returns';
 import * as mailOutbox from './0023-mail-outbox';
+import * as orderGrossPrices from './0024-order-gross-prices';
+import * as returnApprovedAt from './0024-return-approved-at';
+import * as salesLedgerRecount from './0024-sales-ledger-recount';
 
 /** Listed statically so the bundled server carries its migrations. Never rename or edit a shipped one. Run in name order. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +59,7 @@ export const migrations: Record<string, Migration> = {
   '0021-shipping-and-tax': shippingAndTax,
   '0022-returns': returns,
   '0023-mail-outbox': mailOutbox,
+  '0024-order-gross-prices': orderGrossPrices,
+  '0024-return-approved-at': returnApprovedAt,
+  '0024-sales-ledger-recount': salesLedgerRecount,
 };

@@ -74,6 +74,21 @@ export const returnRefusedMail = (facts: ReturnMailFacts, reason: string, url: s
     url,
   );
 
+/** To the buyer: an approved return was not received within the send-back days, so it lapsed. */
+export const returnLapsedMail = (facts: ReturnMailFacts, sendBackDays: number, url: string): Mail =>
+  linkMail(
+    facts.email,
+    'Your return has lapsed',
+    greeting(facts),
+    [
+      `We approved your return, but the parts did not reach us within ${sendBackDays} days, so the return has lapsed and no refund is due for it.`,
+      'If you sent them and they arrive after all, we will still receive them and refund you. If you still want to return them, ask again on My Orders while the order can be returned.',
+      ...detailLines(facts),
+    ],
+    'See your orders',
+    url,
+  );
+
 /** To the buyer: the parts arrived and the refund is made (or on its way), less any restocking fee. */
 export const returnReceivedMail = (
   facts: ReturnMailFacts,

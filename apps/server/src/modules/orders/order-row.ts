@@ -56,6 +56,7 @@ export function orderCharges(row: OrderRow) {
     shipping: centsToDollars(row.shipping_cents),
     tax: centsToDollars(row.tax_cents + row.shipping_tax_cents),
     reverseCharge: row.reverse_charge === 1,
+    grossPrices: row.gross_prices === 1,
     total: centsToDollars(chargeOf(row)),
   };
 }

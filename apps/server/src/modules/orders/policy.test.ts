@@ -63,6 +63,7 @@ const order = (overrides: Partial<OrderRow> = {}): OrderRow => ({
   shipping_tax_cents: 0,
   tax_cents: 0,
   reverse_charge: 0,
+  gross_prices: 0,
   charge_cents: null,
   ...overrides,
 });

@@ -29,6 +29,8 @@ export interface RefundView {
 }
 
 export interface RefundRequest {
+  /** Our refund's id, sent as metadata with its key. */
+  refundId: string;
   paymentIntentId: string;
   amountCents: number;
   /** The same key answers the same refund, however often it is sent (a retry after a crash). */
@@ -52,6 +54,13 @@ export interface PaymentProvider {
    * `failed` refund; a provider that cannot be reached throws (the refund is tried again with its key).
    */
   refund(request: RefundRequest): Promise<RefundView>;
+  /**
+   * The refund the provider already made for this request, looked up among the payment's refunds by the
+   * key in their metadata (or, of an earlier attempt, our refund's id, unless it failed), or null. Asked
+   * before a refund is sent again: Stripe forgets an idempotency key after 24 hours, and the same key
+   * would then make a second refund. Throws when the provider cannot be reached.
+   */
+  refundMadeFor(request: RefundRequest): Promise<RefundView | null>;
   /** Verifies a webhook's signature and answers what it reports. */
   eventFromWebhook(rawBody: Buffer, signature: string | undefined): Promise<WebhookEvent>;
 }

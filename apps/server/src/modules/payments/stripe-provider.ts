@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { loadOnce } from '../../lib/load-once';
-import type { IntentView, PaymentProvider, RefundView, WebhookEvent } from './provider';
+import type { IntentView, PaymentProvider, RefundRequest, RefundView, WebhookEvent } from './provider';
 
 export interface StripeSettings {
   secretKey: string;
@@ -27,6 +27,16 @@ const toRefundView = (refund: Stripe.Refund): RefundView => ({
   reference: refund.metadata?.refundKey ?? null,
   failureReason: refund.failure_reason ?? null,
 });
+
+/** How many pages of a payment's refunds are read before giving up the look-up (100 refunds a page). */
+const refundPagesRead = 10;
+
+/** The refund that carries this request: its key, or our refund's id on an attempt that has not failed. */
+const carries = (refund: Stripe.Refund, request: RefundRequest) =>
+  refund.metadata?.refundKey === request.idempotencyKey ||
+  (refund.metadata?.refundId === request.refundId &&
+    refund.status !== 'failed' &&
+    refund.status !== 'canceled');
 
 /** The refunds an event reports: a refund's own events, or the refunds listed on a refunded charge. */
 function eventOf(event: Stripe.Event): WebhookEvent {
@@ -104,11 +114,15 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         throw error;
       }
     },
-    async refund({ paymentIntentId, amountCents, idempotencyKey }) {
+    async refund({ refundId, paymentIntentId, amountCents, idempotencyKey }) {
       const stripe = await client();
       try {
         const refund = await stripe.refunds.create(
-          { payment_intent: paymentIntentId, amount: amountCents, metadata: { refundKey: idempotencyKey } },
+          {
+            payment_intent: paymentIntentId,
+            amount: amountCents,
+            metadata: { refundKey: idempotencyKey, refundId },
+          },
           { idempotencyKey },
         );
         return toRefundView(refund);
@@ -125,6 +139,22 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
           failureReason: error.message,
         };
       }
+    },
+    async refundMadeFor(request) {
+      const stripe = await client();
+      let startingAfter: string | undefined;
+      for (let page = 0; page < refundPagesRead; page += 1) {
+        const list = await stripe.refunds.list({
+          payment_intent: request.paymentIntentId,
+          limit: 100,
+          ...(startingAfter === undefined ? {} : { starting_after: startingAfter }),
+        });
+        const found = list.data.find((refund) => carries(refund, request));
+        if (found) return toRefundView(found);
+        if (!list.has_more || list.data.length === 0) return null;
+        startingAfter = list.data.at(-1)!.id;
+      }
+      return null;
     },
     async eventFromWebhook(rawBody, signature) {
       if (!settings.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');

@@ -4,7 +4,7 @@ import type { Tables } from '../../db/schema';
 import { cardDeclined, conflict, notFound } from '../../lib/app-error';
 import { now } from '../../lib/ids';
 import type { IntentView, PaymentProvider } from './provider';
-import { refundTestPayment } from './test-refunds';
+import { refundTestPayment, testRefundMadeFor } from './test-refunds';
 import { cardProblem, type CardInput } from './test-cards';
 
 const token = (bytes: number) => randomBytes(bytes).toString('hex');
@@ -82,6 +82,7 @@ export function testPaymentProcessor(db: Kysely<Tables>) {
     },
 
     refund: (request) => refundTestPayment(db, request),
+    refundMadeFor: (request) => testRefundMadeFor(db, request),
     async eventFromWebhook() {
       throw notFound('webhook endpoint', 'The test processor sends no webhooks.');
     },

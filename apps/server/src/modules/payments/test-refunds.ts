@@ -63,7 +63,7 @@ export async function refundTestPayment(db: Kysely<Tables>, request: RefundReque
       status: failure ? 'failed' : 'succeeded',
       idempotency_key: request.idempotencyKey,
       failure_reason: failure,
-      metadata: JSON.stringify({ refundKey: request.idempotencyKey }),
+      metadata: JSON.stringify({ refundKey: request.idempotencyKey, refundId: request.refundId }),
       created_at: now(),
     })
     .onConflict((oc) => oc.column('idempotency_key').doNothing())
@@ -71,4 +71,30 @@ export async function refundTestPayment(db: Kysely<Tables>, request: RefundReque
   const stored = await byKey();
   if (!stored) throw new Error(`no test refund stored for ${request.idempotencyKey}`);
   return toView(stored);
+}
+
+/**
+ * The test refund already made for this request: under its key, or of an earlier attempt of the same
+ * refund that did not fail (the processor keeps its keys for ever, so the key alone would do; the id is
+ * looked at as Stripe's look-up does).
+ */
+export async function testRefundMadeFor(
+  db: Kysely<Tables>,
+  request: RefundRequest,
+): Promise<RefundView | null> {
+  const rows = await db
+    .selectFrom('test_refund')
+    .selectAll()
+    .where('payment_intent_id', '=', request.paymentIntentId)
+    .orderBy('created_at', 'desc')
+    .limit(1000)
+    .execute();
+  const found = rows.find((row) => {
+    const metadata = JSON.parse(row.metadata) as { refundKey?: string; refundId?: string };
+    return (
+      metadata.refundKey === request.idempotencyKey ||
+      (metadata.refundId === request.refundId && row.status !== 'failed')
+    );
+  });
+  return found ? toView(found) : null;
 }

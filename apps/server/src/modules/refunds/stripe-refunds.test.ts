@@ -159,4 +159,55 @@ describe("refunds through Stripe's Refunds API and webhooks", () => {
     expect(await t.app.sweepRefunds(0)).toBe(0);
     expect(atStripe(intentId)).toHaveLength(1);
   });
+  it('adopts the refund Stripe made when it has forgotten the key (after 24 hours), so it is refunded once', async () => {
+    stripeApi.refundsWill('unreachable');
+    const { orderId, intentId } = await paidOrder(3);
+    const res = await refund(orderId, { amount: 15, reason: 'Answer lost' });
+    expect(res.json()).toMatchObject({ state: 'pending' });
+    expect(atStripe(intentId)).toHaveLength(1);
+    // A day later: Stripe has forgotten the key; the same key would make a second refund of $15.00.
+    stripeApi.forgetIdempotencyKeys();
+    stripeApi.refundsWill('succeed');
+    expect(await t.app.sweepRefunds(0)).toBeGreaterThanOrEqual(1);
+    expect(atStripe(intentId)).toHaveLength(1);
+    const listed = stripeApi.requests.filter((r) => r.method === 'GET' && r.path === '/v1/refunds').at(-1)!;
+    expect(listed.query.get('payment_intent')).toBe(intentId);
+    expect(await orderOf(orderId)).toMatchObject({ refunded: 15, refundPending: false });
+    expect((await refundsOf(orderId))[0]).toMatchObject({ state: 'succeeded', amount: 15 });
+    expect(atStripe(intentId)[0]!.metadata).toMatchObject({ refundId: res.json().refundId });
+  });
+
+  it("pages through the payment's refunds (starting_after) to find ours before asking again", async () => {
+    stripeApi.refundsWill('unreachable');
+    const { orderId, intentId } = await paidOrder(3);
+    const { refundId } = (await refund(orderId, { amount: 10, reason: 'Answer lost' })).json();
+    // 150 later refunds of the same payment (another system's, all failed) push ours to the second page.
+    for (let i = 0; i < 150; i += 1) {
+      const id = `re_other_${intentId}_${i}`;
+      stripeApi.refunds.set(id, {
+        id,
+        object: 'refund',
+        amount: 1,
+        currency: 'usd',
+        payment_intent: intentId,
+        status: 'failed',
+        failure_reason: 'unknown',
+        metadata: { refundKey: `elsewhere-${i}` },
+      });
+    }
+    stripeApi.forgetIdempotencyKeys();
+    stripeApi.refundsWill('succeed');
+    const before = stripeApi.requests.length;
+    await t.app.sweepRefunds(0);
+    const lists = stripeApi.requests
+      .slice(before)
+      .filter((r) => r.method === 'GET' && r.query.get('payment_intent') === intentId);
+    expect(lists.map((r) => r.query.get('starting_after'))).toEqual([
+      null,
+      expect.stringMatching(/^re_other_/),
+    ]);
+    expect(atStripe(intentId).filter((r) => r.status !== 'failed')).toHaveLength(1);
+    expect((await refundsOf(orderId))[0]).toMatchObject({ _id: refundId, state: 'succeeded', amount: 10 });
+    expect(await orderOf(orderId)).toMatchObject({ refunded: 10 });
+  });
 });

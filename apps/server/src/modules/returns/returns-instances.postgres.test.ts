@@ -55,4 +55,57 @@ describe('returns through two instances on one PostgreSQL', () => {
     const order = (await injectAs(two.app, buyer).get(`/api/order/${orderId}`)).json();
     expect(order).toMatchObject({ refunded: 25, returned: 5 });
   });
+  it('lapses each approved return once, with both instances sweeping at once, and receives a late one once', async () => {
+    const { one, two } = instances;
+    const buyer = await signUp(one.app, 'Instance Lapser');
+    const admin = await signUpAdmin(one.app);
+    const partId = (
+      await insertPart(one.app, { available_quantity: 100, min_order_quantity: 1, price_cents: 1500 })
+    ).id;
+    const orderId = await shippedOrderId(one.app, buyer, admin, partId, 4);
+    const ids: string[] = [];
+    for (let n = 0; n < 3; n += 1) {
+      const asked = await injectAs(one.app, buyer).post(`/api/order/${orderId}/return`, {
+        quantity: 1,
+        reason: 'does_not_fit',
+      });
+      ids.push(asked.json()._id as string);
+      const approved = await injectAs(two.app, admin).put(`/api/return/${asked.json()._id}`, {
+        state: 'approved',
+        message: 'Use the prepaid label.',
+      });
+      expect(approved.statusCode, approved.body).toBe(200);
+    }
+    await one.app.db
+      .updateTable('order_return')
+      .set({ approved_at: new Date(Date.now() - 31 * 86_400_000).toISOString() })
+      .where('id', 'in', ids)
+      .execute();
+    await Promise.all([
+      one.app.lapseReturns(),
+      two.app.lapseReturns(),
+      one.app.lapseReturns(),
+      two.app.lapseReturns(),
+    ]);
+    const rows = await one.app.db.selectFrom('order_return').select('state').where('id', 'in', ids).execute();
+    expect(rows.map((row) => row.state)).toEqual(['lapsed', 'lapsed', 'lapsed']);
+    const returned = async () =>
+      (await injectAs(two.app, buyer).get(`/api/order/${orderId}`)).json().returned as number;
+    expect(await returned()).toBe(0);
+
+    const received = await Promise.all(
+      Array.from({ length: 6 }, (_, n) =>
+        injectAs(n % 2 ? one.app : two.app, admin).put(`/api/return/${ids[0]}`, { state: 'received' }),
+      ),
+    );
+    for (const res of received) expect([200, 409], res.body).toContain(res.statusCode);
+    expect(received.filter((res) => res.statusCode === 200)).toHaveLength(1);
+    expect(await returned()).toBe(1);
+    const refunds = await one.app.db
+      .selectFrom('refund')
+      .selectAll()
+      .where('return_id', '=', ids[0]!)
+      .execute();
+    expect(refunds).toEqual([expect.objectContaining({ amount_cents: 1500, state: 'succeeded' })]);
+  });
 });

@@ -190,7 +190,7 @@ describe('returns of shipped orders', () => {
       `This order can no longer be returned: returns are accepted within 30 days of shipping, and it shipped on ${longAgo.slice(0, 10)}.`,
     );
     const policy = await t.app.inject({ method: 'GET', url: '/api/return/policy' });
-    expect(policy.json()).toEqual({ windowDays: 30, restockingFeePercent: 15 });
+    expect(policy.json()).toEqual({ windowDays: 30, sendBackDays: 30, restockingFeePercent: 15 });
   });
 
   it('hides another buyer’s orders and returns, and lets only admins decide', async () => {
@@ -235,6 +235,80 @@ describe('returns of shipped orders', () => {
     expect(await stockOf(t.app, partId)).toBe(100);
     const order = (await injectAs(t.app, buyer).get(`/api/order/${orderId}`)).json();
     expect(order.refunded).toBe(60);
+  });
+
+  /** The return was approved `days` ago. */
+  const approvedDaysAgo = (id: string, days: number) =>
+    t.app.db
+      .updateTable('order_return')
+      .set({ approved_at: new Date(Date.now() - days * 86_400_000).toISOString() })
+      .where('id', '=', id)
+      .execute();
+  const returnedOf = async (orderId: string) =>
+    (await injectAs(t.app, buyer).get(`/api/order/${orderId}`)).json().returned as number;
+
+  it('lapses an approved return not sent back within the send-back days, once, giving its units back', async () => {
+    const { orderId } = await shipped(3, 4000);
+    const id = (await ask(orderId, { quantity: 2, reason: 'does_not_fit' })).json()._id as string;
+    expect((await decide(id, { state: 'approved', message: 'Ship it back.' })).statusCode).toBe(200);
+    await approvedDaysAgo(id, 29);
+    await t.app.lapseReturns();
+    expect((await returnsOf(orderId))[0]).toMatchObject({ _id: id, state: 'approved' });
+    await approvedDaysAgo(id, 31);
+    expect(await t.app.lapseReturns()).toBeGreaterThanOrEqual(1);
+    expect(await returnsOf(orderId, buyer)).toEqual([
+      expect.objectContaining({ _id: id, state: 'lapsed', message: 'Ship it back.' }),
+    ]);
+    expect(await returnedOf(orderId)).toBe(0);
+    const mail = await smtp.lastMailTo(buyer.email);
+    expect(mail.subject).toBe('Your return has lapsed');
+    expect(mail.text).toContain('did not reach us within 30 days');
+    // Another pass (or another instance) changes nothing: the units are given back once.
+    await t.app.lapseReturns();
+    expect(await returnedOf(orderId)).toBe(0);
+    expect((await returnsOf(orderId))[0]).toMatchObject({ state: 'lapsed' });
+    expect(await refundRows(orderId)).toHaveLength(0);
+    // A lapsed return is not approved or refused again.
+    expect((await decide(id, { state: 'refused', message: 'Too late' })).statusCode).toBe(409);
+  });
+
+  it('receives a lapsed return whose goods arrive late, unless its units were asked back since (409)', async () => {
+    const { orderId } = await shipped(3, 4000);
+    const id = (await ask(orderId, { quantity: 2, reason: 'damaged_in_transit' })).json()._id as string;
+    await decide(id, { state: 'approved', message: 'Ship it back.' });
+    await approvedDaysAgo(id, 40);
+    await t.app.lapseReturns();
+    const again = await ask(orderId, { quantity: 2, reason: 'no_longer_needed' });
+    expect(again.statusCode, again.body).toBe(201);
+    const late = await decide(id, { state: 'received', resaleable: false });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(
+      'This return lapsed and its 2 units no longer fit in the order: 3 shipped, 2 in other returns since. Settle it with the buyer as a refund of the order instead.',
+    );
+    expect((await returnsOf(orderId)).find((r: { _id: string }) => r._id === id)).toMatchObject({
+      state: 'lapsed',
+    });
+    await decide(again.json()._id, { state: 'refused', message: 'The first return is on its way.' });
+    const received = await decide(id, { state: 'received', resaleable: false });
+    expect(received.statusCode, received.body).toBe(200);
+    expect(received.json()).toMatchObject({ state: 'received', refund: 80, refundState: 'succeeded' });
+    expect(await returnedOf(orderId)).toBe(2);
+    expect(await refundRows(orderId)).toHaveLength(1);
+  });
+
+  it('counts the units once when the lapse and an admin receiving the goods race', async () => {
+    const { orderId } = await shipped(2, 2500);
+    const id = (await ask(orderId, { quantity: 2, reason: 'wrong_part_sent' })).json()._id as string;
+    await decide(id, { state: 'approved', message: 'Ship it back.' });
+    await approvedDaysAgo(id, 31);
+    const [, received] = await Promise.all([
+      t.app.lapseReturns(),
+      decide(id, { state: 'received', resaleable: false }),
+    ]);
+    expect(received.statusCode, received.body).toBe(200);
+    expect((await returnsOf(orderId))[0]).toMatchObject({ state: 'received', refund: 50 });
+    expect(await returnedOf(orderId)).toBe(2);
+    expect(await refundRows(orderId)).toHaveLength(1);
   });
 
   it('refuses bad input with readable messages', async () => {

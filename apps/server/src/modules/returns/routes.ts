@@ -25,6 +25,7 @@ const tags = ['returns'];
 export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   const policy: ReturnPolicy = {
     windowDays: app.config.returns.windowDays,
+    sendBackDays: app.config.returns.sendBackDays,
     restockingFeePercent: app.config.returns.restockingFeePercent,
   };
   app.get(
@@ -32,7 +33,9 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The store’s return window (days after shipping) and restocking fee (percent)',
+        summary:
+          'The store’s return window (days after shipping), send-back days (after approval; then an ' +
+          'approved return lapses) and restocking fee (percent)',
         response: { 200: ReturnPolicy },
       },
     },
@@ -93,7 +96,9 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Approve (with instructions), refuse (with a reason) or receive a return (admin)',
         description:
           'States only move forward: requested → approved → received, or requested → refused (409 ' +
-          'otherwise, also for a replayed or racing request). On `received` the refund follows through the ' +
+          'otherwise, also for a replayed or racing request). An approved return not received within the ' +
+          'send-back days lapses (its units may be asked back again); a lapsed return can still be ' +
+          'received (409 if its units have been asked back since). On `received` the refund follows through the ' +
           'provider (less the restocking fee for "no longer needed"), and with `resaleable` the units go ' +
           'back in stock.',
         params: IdParams,

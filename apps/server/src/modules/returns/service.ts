@@ -1,6 +1,12 @@
 import { centsToDollars } from '@partsmith/contract/money';
 import { pageOffset } from '@partsmith/contract/paging';
-import type { OrderReturn, ReturnListQuery, ReturnReason, ReturnState } from '@partsmith/contract/returns';
+import {
+  type OrderReturn,
+  receivableStates,
+  type ReturnListQuery,
+  type ReturnReason,
+  type ReturnState,
+} from '@partsmith/contract/returns';
 import type { Kysely, Transaction } from 'kysely';
 import type { OrderReturnRow, Tables } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
@@ -45,7 +51,10 @@ export function insertReturn(trx: Transaction<Tables>, input: NewReturn): Promis
       refund_id: null,
       refund_cents: null,
       fee_cents: null,
+      goods_cents: null,
+      tax_cents: null,
       decided_by: null,
+      approved_at: null,
       created_at: at,
       updated_at: at,
     })
@@ -59,11 +68,11 @@ export async function findReturn(db: Db, id: string): Promise<OrderReturnRow> {
   return row;
 }
 
-/** The one step each target state is reached from: states only move forward. */
-const stepFrom: Record<'approved' | 'refused' | 'received', ReturnState> = {
-  approved: 'requested',
-  refused: 'requested',
-  received: 'approved',
+/** The states each target state is reached from, tried in this order: states only move forward. */
+const stepsFrom: Record<'approved' | 'refused' | 'received', readonly ReturnState[]> = {
+  approved: ['requested'],
+  refused: ['requested'],
+  received: receivableStates,
 };
 
 const stuckMessage = (from: ReturnState, to: ReturnState) =>
@@ -73,42 +82,86 @@ const stuckMessage = (from: ReturnState, to: ReturnState) =>
 
 /**
  * Moves a return one step forward by a conditional update from the state before it: of two admins (or a
- * replayed request) acting at once, on any instance, only the first passes; the other gets 409 and
- * changes nothing.
+ * replayed request, or the lapse sweeper) acting at once, on any instance, only the first passes; the
+ * other gets 409 and changes nothing. Answers the row moved and the state it left.
  */
 export async function moveReturn(
   trx: Transaction<Tables>,
   id: string,
   to: 'approved' | 'refused' | 'received',
   set: { message?: string | null; resaleable?: boolean; decidedBy: string },
-): Promise<OrderReturnRow> {
-  const moved = await trx
-    .updateTable('order_return')
-    .set({
-      state: to,
-      ...(set.message !== undefined && { message: set.message }),
-      ...(set.resaleable !== undefined && { resaleable: set.resaleable ? 1 : 0 }),
-      decided_by: set.decidedBy,
-      updated_at: now(),
-    })
-    .where('id', '=', id)
-    .where('state', '=', stepFrom[to])
-    .returningAll()
-    .executeTakeFirst();
-  if (moved) return moved;
+): Promise<{ row: OrderReturnRow; from: ReturnState }> {
+  const at = now();
+  for (const from of stepsFrom[to]) {
+    const moved = await trx
+      .updateTable('order_return')
+      .set({
+        state: to,
+        ...(set.message !== undefined && { message: set.message }),
+        ...(set.resaleable !== undefined && { resaleable: set.resaleable ? 1 : 0 }),
+        ...(to === 'approved' && { approved_at: at }),
+        decided_by: set.decidedBy,
+        updated_at: at,
+      })
+      .where('id', '=', id)
+      .where('state', '=', from)
+      .returningAll()
+      .executeTakeFirst();
+    if (moved) return { row: moved, from };
+  }
   const row = await findReturn(trx, id);
   throw conflict(stuckMessage(row.state as ReturnState, to));
 }
 
-/** The refund a received return made, and the restocking fee it kept. */
+/** Approved returns approved before `cutoff`, oldest first: the ones to lapse. At most `limit`. */
+export function returnsToLapse(db: Db, cutoff: string, limit: number): Promise<OrderReturnRow[]> {
+  return db
+    .selectFrom('order_return')
+    .selectAll()
+    .where('state', '=', 'approved')
+    .where('approved_at', '<', cutoff)
+    .orderBy('approved_at')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Approved → lapsed, once, by one conditional update: only while it is still approved and was approved
+ * before `cutoff`. Of two instances sweeping, or the sweeper and an admin receiving it, only the first
+ * passes; the others answer undefined and change nothing.
+ */
+export function lapseReturn(trx: Transaction<Tables>, id: string, cutoff: string) {
+  return trx
+    .updateTable('order_return')
+    .set({ state: 'lapsed', updated_at: now() })
+    .where('id', '=', id)
+    .where('state', '=', 'approved')
+    .where('approved_at', '<', cutoff)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The refund a received return made, the goods and tax it gave back and the restocking fee it kept. */
 export async function recordReturnRefund(
   trx: Transaction<Tables>,
   id: string,
-  refund: { refundId: string | null; refundCents: number; feeCents: number },
+  refund: {
+    refundId: string | null;
+    refundCents: number;
+    feeCents: number;
+    goodsCents: number;
+    taxCents: number;
+  },
 ): Promise<void> {
   await trx
     .updateTable('order_return')
-    .set({ refund_id: refund.refundId, refund_cents: refund.refundCents, fee_cents: refund.feeCents })
+    .set({
+      refund_id: refund.refundId,
+      refund_cents: refund.refundCents,
+      fee_cents: refund.feeCents,
+      goods_cents: refund.goodsCents,
+      tax_cents: refund.taxCents,
+    })
     .where('id', '=', id)
     .execute();
 }

@@ -387,6 +387,59 @@ describe('shipping and tax through the API', () => {
     }
   });
 
+  it('on gross prices with untaxed goods and taxed shipping, quotes and stores what is charged', async () => {
+    const as = injectAs(t.app, admin);
+    const untaxedGoods: TaxSettings = {
+      prices: 'gross',
+      rates: [{ country: 'DE', state: null, goods: 0, shipping: 19, reverseCharge: false }],
+    };
+    expect((await as.put('/api/settings/tax', untaxedGoods)).statusCode).toBe(200);
+    try {
+      const buyer = await signUp(t.app);
+      // $49.00 of goods, no tax on them; the $12.00 shipping includes $1.92 (19 %): $61.00 to pay.
+      const quote = await quoteTwoToGermany(buyer);
+      expect(quote).toEqual({
+        country: 'DE',
+        state: null,
+        prices: 'gross',
+        goods: 49,
+        shipping: 12,
+        tax: 1.92,
+        total: 61,
+        reverseCharge: false,
+      });
+      expect(Math.round(quote.goods * 100) + Math.round(quote.shipping * 100)).toBe(6100);
+      const placed = await injectAs(t.app, buyer).post('/api/order', {
+        ...orderInput(partId, 2),
+        country: 'DE',
+      });
+      expect(placed.statusCode, placed.body).toBe(200);
+      const order = (await injectAs(t.app, buyer).get(`/api/order/${placed.json().insertedId}`)).json();
+      // Stored: shipping net $10.08 and its $1.92 tax, placed on gross prices, so shown as $12.00.
+      expect(order).toMatchObject({ price: 49, shipping: 10.08, tax: 1.92, total: 61, grossPrices: true });
+      const { readLines } = await checkoutToGermany(buyer, [{ partId, quantity: 2 }]);
+      const [line] = await readLines();
+      const stored = await t.app.db
+        .selectFrom('orders')
+        .select(['gross_prices', 'charge_cents'])
+        .where('id', '=', line!.id)
+        .executeTakeFirstOrThrow();
+      expect(stored).toEqual({ gross_prices: 1, charge_cents: 6100 });
+    } finally {
+      expect((await as.put('/api/settings/tax', tax)).statusCode).toBe(200);
+    }
+    const netBuyer = await signUp(t.app);
+    const netOrder = await injectAs(t.app, netBuyer).post('/api/order', {
+      ...orderInput(partId, 1),
+      country: 'DE',
+    });
+    expect(
+      (await injectAs(t.app, netBuyer).get(`/api/order/${netOrder.json().insertedId}`)).json(),
+    ).toMatchObject({
+      grossPrices: false,
+    });
+  });
+
   it('ships to the store country when none is asked, and taxes a US state', async () => {
     const buyer = await signUp(t.app);
     const plain = await newOrderId(t.app, buyer, discId, 1);

@@ -106,18 +106,24 @@ export async function recordRefund(
  * inside one transaction.
  */
 export async function rebuildSalesLedger(db: Kysely<Tables>): Promise<void> {
+  await db.transaction().execute((trx) => recountSalesLedger(trx));
+}
+
+/**
+ * The recount of `rebuildSalesLedger` in the caller's transaction (migration 0024's one-off recount runs
+ * it in the migration's). Run again, it gives the same figures: it is idempotent.
+ */
+export async function recountSalesLedger(trx: Transaction<Tables>): Promise<void> {
   const paidDay = sql`substr(coalesce(paid_at, created_at), 1, 10)`;
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('sales_day').execute();
-    await trx.deleteFrom('part_sales_day').execute();
-    await sql`
-      insert into sales_day (day, revenue_cents, paid_orders)
-      select ${paidDay}, sum(${sql.raw(goodsKeptColumn)}), count(*) from orders where paid = 1 group by ${paidDay}
-    `.execute(trx);
-    await sql`
-      insert into part_sales_day (day, part_id, item_name, units, revenue_cents, paid_orders)
-      select ${paidDay}, part_id, max(item_name), sum(quantity), sum(${sql.raw(goodsKeptColumn)}), count(*)
-      from orders where paid = 1 and part_id is not null group by ${paidDay}, part_id
-    `.execute(trx);
-  });
+  await trx.deleteFrom('sales_day').execute();
+  await trx.deleteFrom('part_sales_day').execute();
+  await sql`
+    insert into sales_day (day, revenue_cents, paid_orders)
+    select ${paidDay}, sum(${sql.raw(goodsKeptColumn)}), count(*) from orders where paid = 1 group by ${paidDay}
+  `.execute(trx);
+  await sql`
+    insert into part_sales_day (day, part_id, item_name, units, revenue_cents, paid_orders)
+    select ${paidDay}, part_id, max(item_name), sum(quantity), sum(${sql.raw(goodsKeptColumn)}), count(*)
+    from orders where paid = 1 and part_id is not null group by ${paidDay}, part_id
+  `.execute(trx);
 }

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { returnStates } from '@partsmith/contract/returns';
 import { testCard } from '../orders';
 import {
   notEmail,
@@ -22,7 +23,7 @@ const notDay = fc.oneof(
 /** Query values that are not a return's state. */
 const notReturnState = fc.oneof(
   fc.constantFrom('Requested', 'open', '', 'received ', 'approved,refused'),
-  fc.string().filter((value) => !['requested', 'approved', 'refused', 'received'].includes(value)),
+  fc.string().filter((value) => !(returnStates as readonly string[]).includes(value)),
 );
 /** Query values that are not an order condition. */
 const notCondition = fc.oneof(

@@ -24,6 +24,8 @@ export interface OrderCharge {
   shipping_tax_cents: number;
   tax_cents: number;
   reverse_charge: number;
+  /** 1: placed on gross prices (tax included in what was shown), migration 0024. */
+  gross_prices: number;
   charge_cents: number;
 }
 

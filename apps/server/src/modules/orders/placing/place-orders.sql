@@ -12,16 +12,20 @@
 -- alone), so no order ever stands without the charge it was placed with.
 --
 -- Applied by a repeatable migration (db/repeatable.ts) whenever this file changes: edit it here, never
--- in a migration. The function before the charge columns took fewer arguments: it is dropped, so no
--- call can reach it.
+-- in a migration. The functions before the charge columns, and before `gross_prices` (0024), took fewer
+-- arguments: they are dropped, so no call can reach them.
 drop function if exists place_orders(text, integer, text, text, integer, text[], text[], text[], text[],
   text[], text[], integer[], integer[], integer[], text[], text[]);
+drop function if exists place_orders(text, integer, text, text, integer, text[], text[], text[], text[],
+  text[], text[], integer[], integer[], integer[], text[], text[], text[], text[], integer[], integer[],
+  integer[], integer[], integer[]);
 create or replace function place_orders(
   ordered_part text, priced_cents integer, priced_breaks text, changed_at text, max_open integer,
   new_ids text[], buyer_ids text[], buyer_emails text[], buyer_names text[], ship_addresses text[],
   ship_phones text[], quantities integer[], unit_cents integer[], total_cents integer[], placed_at text[],
   held_until text[], charge_countries text[], charge_states text[], charge_shipping integer[],
-  charge_shipping_tax integer[], charge_tax integer[], charge_reverse integer[], charge_total integer[])
+  charge_shipping_tax integer[], charge_tax integer[], charge_reverse integer[], charge_total integer[],
+  charge_gross integer[])
 returns table (placed integer, low_stock_warned integer, margin integer)
 language plpgsql as $$
 declare
@@ -57,12 +61,12 @@ begin
     continue when open_orders >= max_open;
     insert into orders (id, user_id, email, name, address, phone, part_id, item_name, part_number, quantity,
       unit_price_cents, price_cents, created_at, hold_until, country, us_state, shipping_cents,
-      shipping_tax_cents, tax_cents, reverse_charge, charge_cents)
+      shipping_tax_cents, tax_cents, reverse_charge, charge_cents, gross_prices)
     values (new_ids[i], buyer_ids[i], buyer_emails[i], buyer_names[i], ship_addresses[i], ship_phones[i],
       ordered_part, p.name, p.part_number, quantities[i], unit_cents[i], total_cents[i], placed_at[i],
       held_until[i], charge_countries[i], charge_states[i], coalesce(charge_shipping[i], 0),
       coalesce(charge_shipping_tax[i], 0), coalesce(charge_tax[i], 0), coalesce(charge_reverse[i], 0),
-      charge_total[i]);
+      charge_total[i], coalesce(charge_gross[i], 0));
     insert into open_order_tally (email, orders) values (buyer_emails[i], open_orders + 1)
       on conflict (email) do update set orders = excluded.orders;
     stock := stock - quantities[i];

@@ -136,6 +136,7 @@ function placeOrdersStatement(orders: PricedOrder[], maxUnpaidOrders: number): s
     charges((charge) => charge.tax_cents),
     charges((charge) => charge.reverse_charge),
     charges((charge) => charge.charge_cents),
+    charges((charge) => charge.gross_prices),
   ];
   return `select placed, low_stock_warned, margin from place_orders(${values.join(', ')})`;
 }

@@ -53,8 +53,8 @@ const sqliteOrder = {
   /** With its charge (ADR 0034): one insert, so the order never stands without it. */
   insert: `insert into orders (id, user_id, email, name, address, phone, part_id, item_name, part_number, quantity,
     unit_price_cents, price_cents, created_at, hold_until, country, us_state, shipping_cents, shipping_tax_cents,
-    tax_cents, reverse_charge, charge_cents)
-    values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    tax_cents, reverse_charge, charge_cents, gross_prices)
+    values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 };
 
 interface TakenRow extends TakenPart {
@@ -148,6 +148,7 @@ function placeNow(
     charge?.tax_cents ?? 0,
     charge?.reverse_charge ?? 0,
     charge?.charge_cents ?? null,
+    charge?.gross_prices ?? 0,
   );
   return { lowStockCrossed: crossed(part) };
 }

@@ -20,7 +20,11 @@ function refundText(item: OrderReturn): string | null {
   return `Refund of ${formatDollars(item.refund)} on its way${fee}`;
 }
 
-function ReturnItems({ order }: { order: Order }) {
+/** What a lapsed return means for the buyer. */
+const lapsedText = (sendBackDays: number | undefined) =>
+  `We did not receive it ${sendBackDays === undefined ? 'in time' : `within ${sendBackDays} days of approval`}, so this return lapsed and no refund is due. If it reaches us after all, we still refund it.`;
+
+function ReturnItems({ order, sendBackDays }: { order: Order; sendBackDays: number | undefined }) {
   const returns = useMyReturns();
   if (returns.isPending)
     return <span className="loading loading-dots loading-xs" aria-label="Loading returns" />;
@@ -43,6 +47,7 @@ function ReturnItems({ order }: { order: Order }) {
             </span>
           )}
           {refundText(item) && <span className="text-xs font-semibold">{refundText(item)}</span>}
+          {item.state === 'lapsed' && <span className="text-xs">{lapsedText(sendBackDays)}</span>}
         </li>
       ))}
     </ul>
@@ -68,7 +73,7 @@ function ShippedOrderReturns({ order }: { order: Order }) {
   const returnableTo = until !== null && left > 0 && shownAt <= Date.parse(until) ? until : null;
   return (
     <div className="flex flex-col gap-1 text-sm max-md:items-end">
-      <ReturnItems order={order} />
+      <ReturnItems order={order} sendBackDays={policy.data?.sendBackDays} />
       {returnableTo && (
         <>
           <button

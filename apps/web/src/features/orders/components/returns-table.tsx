@@ -1,6 +1,11 @@
 import { formatCount } from '@partsmith/contract/format';
 import { formatDollars } from '@partsmith/contract/money';
-import { type OrderReturn, returnReasonLabels, returnStateLabels } from '@partsmith/contract/returns';
+import {
+  type OrderReturn,
+  receivableStates,
+  returnReasonLabels,
+  returnStateLabels,
+} from '@partsmith/contract/returns';
 import type { Decision } from './decide-return-dialog';
 import { Cell, ResponsiveTable, Row, RowNumber, type Column } from './responsive-table';
 
@@ -45,7 +50,7 @@ function Controls({ row, onDecide }: { row: OrderReturn; onDecide: (decision: De
       </span>
     );
   }
-  if (row.state === 'approved') {
+  if (receivableStates.includes(row.state)) {
     return (
       <button
         type="button"
@@ -111,6 +116,11 @@ export function ReturnsTable({ items, firstNumber, onDecide }: ReturnsTableProps
               <span className="font-semibold">{returnStateLabels[row.state]}</span>
               {row.message && (
                 <span className="text-xs text-base-content/80 wrap-anywhere">{row.message}</span>
+              )}
+              {row.state === 'lapsed' && (
+                <span className="text-xs text-base-content/80">
+                  Not received in time: its units may be asked back again. Late goods can still be received.
+                </span>
               )}
             </span>
           </Cell>

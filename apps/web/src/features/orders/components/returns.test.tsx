@@ -50,7 +50,9 @@ const asked: OrderReturn = {
 let returns: OrderReturn[];
 beforeEach(() => {
   returns = [];
-  api.routes['GET /api/return/policy'] = () => ({ body: { windowDays: 30, restockingFeePercent: 15 } });
+  api.routes['GET /api/return/policy'] = () => ({
+    body: { windowDays: 30, sendBackDays: 21, restockingFeePercent: 15 },
+  });
   api.routes['GET /api/return'] = () => ({
     body: returns,
     headers: { 'x-total-count': String(returns.length) },
@@ -102,6 +104,21 @@ describe('returns on My Orders', () => {
     expect(screen.getByText('Refused')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Return Brake Caliper' })).toBeNull();
   });
+
+  it('shows a lapsed return with what it means, and offers Return again for its units', async () => {
+    returns = [{ ...asked, state: 'lapsed', message: 'Use the prepaid label.' }];
+    renderApp({
+      at: '/',
+      routes: [{ path: '/', element: <MyOrdersTable orders={[shipped]} onDelete={() => undefined} /> }],
+    });
+    expect(await screen.findByText('Lapsed: not sent back in time')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'We did not receive it within 21 days of approval, so this return lapsed and no refund is due. If it reaches us after all, we still refund it.',
+      ),
+    ).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Return Brake Caliper' })).toBeTruthy();
+  });
 });
 
 describe('the admin Returns page', () => {
@@ -130,6 +147,27 @@ describe('the admin Returns page', () => {
       message: 'Use the prepaid label.',
     });
     expect(await screen.findByText('Return approved: Brake Caliper')).toBeTruthy();
+  });
+
+  it('shows a lapsed return and still lets the admin mark its late goods received', async () => {
+    returns = [{ ...asked, state: 'lapsed', message: 'Use the prepaid label.' }];
+    api.routes['PUT /api/return/:id'] = () => {
+      returns = [{ ...asked, state: 'received', refund: 80, fee: 0, refundState: 'succeeded' }];
+      return { body: returns[0] };
+    };
+    const user = userEvent.setup();
+    renderApp({ at: '/', routes: [{ path: '/', element: <ReturnsPage /> }] });
+    expect(
+      await screen.findByText(
+        'Not received in time: its units may be asked back again. Late goods can still be received.',
+      ),
+    ).toBeTruthy();
+    // The state in its row, and as a filter of the list.
+    expect(screen.getAllByText('Lapsed: not sent back in time')).toHaveLength(2);
+    expect(screen.getByRole('option', { name: 'Lapsed: not sent back in time' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Mark the return of Brake Caliper received' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark received: Brake Caliper' });
+    expect(dialog).toBeTruthy();
   });
 
   it('says so when there are no returns', async () => {

@@ -38,6 +38,7 @@ export function CheckoutSummary({ checkout }: { checkout: Checkout }) {
         tax={checkout.tax}
         total={checkout.total}
         reverseCharge={checkout.lines.some((line) => line.reverseCharge)}
+        grossPrices={checkout.lines.some((line) => line.grossPrices)}
       />
       <p className="flex items-baseline justify-between border-t border-base-300 pt-3 text-lg">
         Please pay: <strong className="text-2xl tabular-nums">{formatDollars(checkout.total)}</strong>

@@ -19,6 +19,7 @@ export function PaymentSummary({ order }: { order: Order }) {
         tax={order.tax}
         total={order.total ?? order.price}
         reverseCharge={order.reverseCharge}
+        grossPrices={order.grossPrices}
       />
       <p className="text-sm text-base-content/80">
         {formatCount(order.quantity)} units × {formatDollars(order.unitPrice)}, delivered to {order.address}
