@@ -198,9 +198,10 @@ export const defaultMaxFitLookups = 3000;
  * catalogue. A vehicle with more than `maxFitLookups` parts: one scan of the widest expression's
  * doclist kept to the fitting parts. Either way each part found is placed in the first arm whose
  * include matches it (the arms are disjoint in that order), by rowid lookups of the few found.
- * SQLite evaluates the `count(*) from fit` conditions once, before either loop (ADR 0044).
+ * `lookups` says which, chosen in the server from the vehicle's count (a condition on a subquery in
+ * the statement did not keep SQLite from scanning the other branch's doclist, ADR 0044).
  */
-function sqliteFitHits(plan: Plan, filters: Filters, maxFitLookups: number) {
+function sqliteFitHits(plan: Plan, filters: Filters, lookups: boolean) {
   const ctes = sqliteCtes(plan, filters);
   const numbers = sql`select r, 0 as arm, tier from num`;
   const last = plan.words.at(-1);
@@ -215,15 +216,23 @@ function sqliteFitHits(plan: Plan, filters: Filters, maxFitLookups: number) {
       ? sql.lit(plan.words.length)
       : sql`case ${sql.join(earlier, sql` `)} else ${sql.lit(plan.words.length)} end`;
   };
-  const few = sql`(select count(*) from fit) <= ${sql.lit(maxFitLookups)}`;
-  return sql`${ctes}, hit as (${numbers}
-    union all
-    select f.r, ${armOf(sql.ref('f.r'))} as arm, 0 as tier from fit f
-    where ${few} and f.r not in (select r from num) and ${matches(last.include, sql.ref('f.r'))}
-    union all
-    select w.rowid, ${armOf(sql.ref('w.rowid'))} as arm, 0 as tier from part_fts w
-    where not ${few} and w.part_fts match ${last.include}
-      and +w.rowid in (select r from fit) and +w.rowid not in (select r from num))`;
+  const words = lookups
+    ? sql`select f.r, ${armOf(sql.ref('f.r'))} as arm, 0 as tier from fit f
+        where f.r not in (select r from num) and ${matches(last.include, sql.ref('f.r'))}`
+    : sql`select w.rowid, ${armOf(sql.ref('w.rowid'))} as arm, 0 as tier from part_fts w
+        where w.part_fts match ${last.include}
+          and +w.rowid in (select r from fit) and +w.rowid not in (select r from num)`;
+  return sql`${ctes}, hit as (${numbers} union all ${words})`;
+}
+
+/** SQLite: how many parts fit the vehicle (the category applied), from part_vehicle's index. */
+async function sqliteFitSize(db: Kysely<Tables>, filters: Filters): Promise<number> {
+  const category = filters.category
+    ? sql`cross join part p on p.id = pv.part_id and p.category = ${filters.category}`
+    : sql``;
+  const { rows } = await sql<{ size: number }>`select count(*) as size from part_vehicle pv ${category}
+    where pv.vehicle_id = ${filters.vehicle ?? ''}`.execute(db);
+  return Number(rows[0]?.size ?? 0);
 }
 
 /** The matches of the plan: each arm's count, and with a vehicle every hit (bounded by the vehicle's parts). */
@@ -236,7 +245,9 @@ async function matchesOf(context: SearchContext, plan: Plan, filters: Filters): 
   const { db, engine } = context;
   if (!filters.vehicle) return { counts: await armCounts(db, engine, plan, filters), hits: null };
   const hits =
-    engine === 'sqlite' ? sqliteFitHits(plan, filters, fitLookups(context)) : postgresFitHits(plan, filters);
+    engine === 'sqlite'
+      ? sqliteFitHits(plan, filters, (await sqliteFitSize(db, filters)) <= fitLookups(context))
+      : postgresFitHits(plan, filters);
   const { rows } = await sql<Hit>`${hits} select r, arm, tier from hit`.execute(db);
   const counts = plan.words.map(() => 0);
   counts.push(0);
