@@ -185,21 +185,21 @@ interface Hit {
 
 /**
  * By default, a vehicle with more fitting parts than this is searched from the words' doclists (then
- * kept to the fitting parts) instead of by one FTS5 lookup per fitting part: past it the lookups cost
- * more than a scan of a common word's matches at 100,000 parts (ADR 0044).
+ * kept to the fitting parts) instead of by one FTS5 lookup per fitting part. A lookup by rowid walks
+ * the word's doclist up to the rowid, so 360 of them cost more than one scan in the bench at 100,000
+ * parts (vehicle + word 9.3 → 21–25 CPU ms/req with lookups up to 3,000): only a vehicle with very few
+ * parts is looked up part by part (ADR 0044).
  */
-export const defaultMaxFitLookups = 3000;
+export const defaultMaxFitLookups = 100;
 
 /**
  * SQLite with a vehicle: every match among the vehicle's fitting parts, with its arm, as a CTE `hit`.
- * The plan starts from the smaller side. Usually the vehicle's few hundred fitting parts: each is
- * looked up in FTS5 by rowid with the widest arm's expression (the last arm's include holds every
- * earlier one), so the cost follows the vehicle, not the words' doclists, which grow with the
- * catalogue. A vehicle with more than `maxFitLookups` parts: one scan of the widest expression's
- * doclist kept to the fitting parts. Either way each part found is placed in the first arm whose
+ * The widest arm's expression (the last arm's include holds every earlier one) is matched once:
+ * with `lookups` (a vehicle of few parts) by one FTS5 rowid lookup per fitting part, otherwise by one
+ * scan of its doclist kept to the fitting parts. Either way each part found is placed in the first arm whose
  * include matches it (the arms are disjoint in that order), by rowid lookups of the few found.
- * `lookups` says which, chosen in the server from the vehicle's count (a condition on a subquery in
- * the statement did not keep SQLite from scanning the other branch's doclist, ADR 0044).
+ * `lookups` is chosen in the server from the vehicle's count (a condition on a subquery in the
+ * statement did not keep SQLite from scanning the other branch's doclist, ADR 0044).
  */
 function sqliteFitHits(plan: Plan, filters: Filters, lookups: boolean) {
   const ctes = sqliteCtes(plan, filters);
