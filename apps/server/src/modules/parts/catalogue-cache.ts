@@ -6,7 +6,7 @@ import { cachedValue } from '../../lib/keyed-cache';
 import { prepareJson, type PreparedJson } from '../../lib/prepared-json';
 import { listingAnchors } from './listing-anchors';
 import { countCategories, searchParts } from './search';
-import { synonymMap, vocabularyWords } from './synonyms';
+import { synonymMap, vocabularySet, vocabularyWords } from './synonyms';
 import { getPart, listCategories } from './service';
 import type { PartSearchQuery } from '@partsmith/contract/parts';
 import type { CategoryQuery } from '@partsmith/contract/search';
@@ -19,6 +19,12 @@ const maxAgeMs = 1000;
  * page reads the whole listing index, which every second would cost a good part of a core (ADR 0032).
  */
 const anchorMaxAgeMs = 10_000;
+/**
+ * The vocabulary of part names (typo corrections) is read again after this: other instances' new words
+ * are corrected to within this time, this instance's at once; reading it costs one pass over the
+ * vocabulary index, too much for every second at 1,000,000 parts (ADR 0044).
+ */
+const vocabularyMaxAgeMs = 10_000;
 /** What the bounded answer caches may hold, whatever the size of the catalogue. */
 const maxSearchBytes = 16 * 1024 * 1024;
 const maxPartBytes = 4 * 1024 * 1024;
@@ -61,6 +67,7 @@ export function catalogueCache(db: Kysely<Tables>, engine: Engine) {
     ttl: maxAgeMs,
   });
   const synonyms = cachedValue(() => synonymMap(db), maxAgeMs, { serveStale: true });
+  const vocabulary = cachedValue(() => vocabularySet(db, engine), vocabularyMaxAgeMs, { serveStale: true });
   /** Bumped by every write, so a page loaded before the write is not stored after it. */
   let generation = 0;
 
@@ -71,7 +78,10 @@ export function catalogueCache(db: Kysely<Tables>, engine: Engine) {
     anchors,
     categoryCounts: async () => (await facets.get()).counts,
     synonyms: () => synonyms.get(),
-    vocabulary: (words: string[]) => vocabularyWords(db, engine, words),
+    vocabulary: async (words: string[]) => {
+      const known = await vocabulary.get();
+      return known ? words.filter((word) => known.has(word)) : vocabularyWords(db, engine, words);
+    },
   };
 
   function stockChanged() {
@@ -140,6 +150,7 @@ export function catalogueCache(db: Kysely<Tables>, engine: Engine) {
       anchors.invalidate();
       facets.invalidate();
       synonyms.invalidate();
+      vocabulary.invalidate();
       stockChanged();
     },
   };

@@ -17,7 +17,8 @@ interface ListingKey {
 export interface Listing {
   /** The filter and order, as the anchors' cache key. */
   key: string;
-  join: RawBuilder<unknown>;
+  /** The rows listed, as a `from` clause holding the part aliased `p` (and its filter's tables). */
+  from: RawBuilder<unknown>;
   conditions: RawBuilder<unknown>[];
   descending: boolean;
 }
@@ -63,12 +64,12 @@ async function nextAnchors(
   from: ListingKey | undefined,
   count: number,
 ): Promise<ListingKey[]> {
-  const { join, conditions, descending } = listing;
+  const { from: source, conditions, descending } = listing;
   const where = whereOf(from ? [...conditions, after(from, descending)] : conditions);
   const { rows } = await sql<{ created_at: string; id: string }>`
     select created_at, id from (
       select created_at, id, row_number() over (order by ${listingOrder(descending, 'walked')}) as place
-      from (select p.created_at, p.id from part p ${join} ${where}
+      from (select p.created_at, p.id from ${source} ${where}
             order by ${listingOrder(descending)} limit ${count * anchorStride}) walked) numbered
     where place % ${anchorStride} = 0
     order by place`.execute(db);

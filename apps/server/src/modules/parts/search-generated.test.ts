@@ -3,12 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalogue } from '../../db/generate/catalogue';
 import { localImageStore } from '../../lib/images/image-store';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { listingAnchors } from './listing-anchors';
+import { countCategories, type SearchContext, searchParts } from './search';
+import { synonymMap, vocabularyWords } from './synonyms';
 
 interface Row {
   id: string;
   name: string;
   description: string;
   category: string;
+  created_at: string;
 }
 
 /** Whole words of a text, lower case (what a reference search by words compares). */
@@ -46,7 +50,7 @@ describe('vehicle + words search on a generated catalogue', () => {
         await t.app.db
           .selectFrom('part_vehicle as pv')
           .innerJoin('part as p', 'p.id', 'pv.part_id')
-          .select(['p.id', 'p.name', 'p.description', 'p.category'])
+          .select(['p.id', 'p.name', 'p.description', 'p.category', 'p.created_at'])
           .where('pv.vehicle_id', '=', vehicle)
           .execute(),
       );
@@ -106,6 +110,62 @@ describe('vehicle + words search on a generated catalogue', () => {
     expect(compared).toBeGreaterThan(30);
   });
 
+  it("lists a vehicle's parts of a category in catalogue order, as a recount does, with and without words", async () => {
+    let compared = 0;
+    for (const vehicle of vehicles) {
+      const parts = fitting.get(vehicle)!;
+      for (const category of [...new Set(parts.map((part) => part.category))].slice(0, 3)) {
+        const inCategory = parts.filter((part) => part.category === category);
+        const createdAt = new Map(inCategory.map((part) => [part.id, part.created_at]));
+        const listing = await everyPage(`vehicle=${vehicle}&category=${encodeURIComponent(category)}`);
+        expect(new Set(listing.ids), `${vehicle} ${category}`).toEqual(new Set(createdAt.keys()));
+        expect(listing.ids).toHaveLength(inCategory.length);
+        expect(listing.total).toBe(inCategory.length);
+        // In the catalogue's order (created_at; the engine's collation orders ids of one instant).
+        const times = listing.ids.map((id) => createdAt.get(id)!);
+        expect(times).toEqual([...times].sort());
+        for (const q of ['filter', 'front']) {
+          const expected = parts
+            .filter(
+              (part) => part.category === category && wordsOf(`${part.name} ${part.description}`).has(q),
+            )
+            .map((part) => part.id);
+          const { ids, total } = await everyPage(
+            `vehicle=${vehicle}&category=${encodeURIComponent(category)}&q=${q}`,
+          );
+          expect(new Set(ids), `${vehicle} ${category} ${q}`).toEqual(new Set(expected));
+          expect(ids).toHaveLength(expected.length);
+          expect(total).toBe(expected.length);
+        }
+        compared += inCategory.length;
+      }
+    }
+    expect(compared).toBeGreaterThan(30);
+  });
+
+  it('finds a word with one typo under a vehicle: exactly the fitting parts holding the corrected word', async () => {
+    let compared = 0;
+    for (const vehicle of vehicles) {
+      for (const [typo, word] of [
+        ['fliter', 'filter'],
+        ['radaitor', 'radiator'],
+        ['calipr', 'caliper'],
+        ['snesor', 'sensor'],
+        ['clucth', 'clutch'],
+      ] as const) {
+        const expected = fitting
+          .get(vehicle)!
+          .filter((part) => wordsOf(`${part.name} ${part.description}`).has(word))
+          .map((part) => part.id);
+        const { ids, total } = await everyPage(`vehicle=${vehicle}&q=${typo}`);
+        expect(new Set(ids), `${vehicle} ${typo}`).toEqual(new Set(expected));
+        expect(total).toBe(expected.length);
+        compared += expected.length;
+      }
+    }
+    expect(compared).toBeGreaterThan(2);
+  });
+
   it('counts the fitting parts per category as a recount does, with and without words', async () => {
     for (const vehicle of vehicles) {
       for (const q of ['', 'filter', 'front']) {
@@ -128,6 +188,40 @@ describe('vehicle + words search on a generated catalogue', () => {
         expect(total).toBe(expected.reduce((sum, category) => sum + category.count, 0));
       }
     }
+  });
+
+  it("answers a vehicle past the one-by-one lookups from the words' doclists, with the same parts, pages and counts", async () => {
+    const { db } = t.app;
+    const engine = t.app.database.engine;
+    const context = (maxFitLookups?: number): SearchContext => ({
+      db,
+      engine,
+      anchors: listingAnchors(0),
+      categoryCounts: () => Promise.resolve(new Map<string, number>()),
+      synonyms: () => synonymMap(db),
+      vocabulary: (words) => vocabularyWords(db, engine, words),
+      maxFitLookups,
+    });
+    const [lookups, scan] = [context(), context(0)];
+    let compared = 0;
+    for (const vehicle of vehicles) {
+      for (const q of [...queries, 'fliter', 'disc', 'brake front']) {
+        for (let page = 1; page <= 4; page += 1) {
+          const query = { q, vehicle, page, limit: 5 };
+          const [a, b] = [await searchParts(lookups, query), await searchParts(scan, query)];
+          expect(
+            b.items.map((part) => part._id),
+            `${vehicle} ${q} ${page}`,
+          ).toEqual(a.items.map((part) => part._id));
+          expect(b.total).toBe(a.total);
+          compared += a.items.length;
+        }
+        expect(await countCategories(scan, { q, vehicle })).toEqual(
+          await countCategories(lookups, { q, vehicle }),
+        );
+      }
+    }
+    expect(compared).toBeGreaterThan(30);
   });
 
   it('refuses a category count for a vehicle id that is not an id', async () => {

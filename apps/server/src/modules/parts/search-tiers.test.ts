@@ -67,6 +67,21 @@ describe('search tiers: exact words, then synonyms, then typo corrections (issue
     expect(await found('pda')).toEqual([]);
   });
 
+  it('corrects a word the admin just gave a part, on the next search (the vocabulary in memory is dropped)', async () => {
+    expect(await found('gaksets')).toEqual([]);
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/part/${ids.maker}`,
+      headers: bearer(admin.token),
+      payload: { name: 'Bracket kit with gaskets' },
+    });
+    expect(renamed.json()).toEqual({ modifiedCount: 1 });
+    expect(await found('gaksets')).toEqual([ids.maker]);
+    expect(await found('gaskets')).toEqual([ids.maker]);
+    // The typo tier still ranks below an exact match of the same letters elsewhere ("barke" above).
+    expect((await found('barke'))[0]).toBe(ids.maker);
+  });
+
   it('answers X-Total-Count over every tier and pages across them', async () => {
     const first = await search('barke', '&limit=2');
     expect(first.res.headers['x-total-count']).toBe('4');

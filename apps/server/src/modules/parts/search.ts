@@ -5,7 +5,7 @@ import {
   type Part,
   type PartSearchQuery,
 } from '@partsmith/contract/parts';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Engine } from '../../db/database';
 import { partColumns, type Tables } from '../../db/schema';
 import { after, type ListingAnchors, listingOrder, whereOf } from './listing-anchors';
@@ -64,12 +64,26 @@ const columnList = sql.join([
   sql`${priceBreaksColumn} as price_breaks`,
 ]);
 
-function filterJoinAndConditions({ category, vehicle }: Filters) {
-  const join = vehicle
-    ? sql`join part_vehicle pv on pv.part_id = p.id and pv.vehicle_id = ${vehicle}`
-    : sql``;
+/**
+ * The rows of a listing without `q` (a `from` clause with the part aliased `p`) and its conditions.
+ * With a vehicle the rows start from its few hundred fitting parts (part_vehicle's (vehicle_id,
+ * part_id) index, then the part by id) and are sorted: on SQLite a CROSS JOIN fixes that order, since
+ * otherwise the planner walks the category's (or the whole catalogue's) index in the listing's order
+ * and probes part_vehicle for every part of it, a cost that grows with the catalogue (issue 34).
+ */
+function listingSource(engine: Engine, { category, vehicle }: Filters) {
   const conditions = category ? [sql`p.category = ${category}`] : [];
-  return { join, conditions };
+  if (!vehicle) return { from: sql`part p`, conditions };
+  if (engine === 'sqlite') {
+    return {
+      from: sql`part_vehicle pv cross join part p on p.id = pv.part_id`,
+      conditions: [sql`pv.vehicle_id = ${vehicle}`, ...conditions],
+    };
+  }
+  return {
+    from: sql`part p join part_vehicle pv on pv.part_id = p.id and pv.vehicle_id = ${vehicle}`,
+    conditions,
+  };
 }
 
 /** The number matches (exact hits of every kind, then prefixes of `part_number`'s key): (part_id, tier, score). */
@@ -135,9 +149,13 @@ function sqliteCtes(plan: Plan, filters: Filters) {
   const category = filters.category
     ? sql`join part p on p.id = k.part_id and p.category = ${filters.category}`
     : sql``;
+  // CROSS JOIN: SQLite keeps this order (the vehicle's index first), never the category's whole index.
+  const fitCategory = filters.category
+    ? sql`cross join part p on p.id = k.part_id and p.category = ${filters.category}`
+    : sql``;
   const fit = filters.vehicle
-    ? sql`fit as materialized (select k.rowid as r from part_vehicle pv join part_fts_key k on k.part_id = pv.part_id
-          ${category} where pv.vehicle_id = ${filters.vehicle}), `
+    ? sql`fit as materialized (select k.rowid as r from part_vehicle pv cross join part_fts_key k on k.part_id = pv.part_id
+          ${fitCategory} where pv.vehicle_id = ${filters.vehicle}), `
     : sql``;
   const numFilter = filters.vehicle ? sql`where k.rowid in (select r from fit)` : sql``;
   return sql`with ${fit}num as materialized (
@@ -145,16 +163,96 @@ function sqliteCtes(plan: Plan, filters: Filters) {
       join part_fts_key k on k.part_id = n.part_id ${filters.vehicle ? sql`` : category} ${numFilter} group by n.part_id)`;
 }
 
-/** SQLite: one word arm's rows (FTS rowids), its filter applied (never pushed into the FTS5 scan as rowid lookups: those are slow). */
+/**
+ * SQLite without a vehicle: one word arm's rows (FTS rowids) in a scan of its doclist, the category
+ * applied per row. (With a vehicle, `sqliteFitHits`.)
+ */
 function sqliteArm(arm: Plan['words'][number], filters: Filters) {
   const match = arm.exclude ? `(${arm.include}) NOT (${arm.exclude})` : arm.include;
-  const filter = filters.vehicle
-    ? sql`and +part_fts.rowid in (select r from fit)`
-    : filters.category
-      ? sql`and exists (select 1 from part_fts_key k join part p on p.id = k.part_id
-             where k.rowid = part_fts.rowid and p.category = ${filters.category})`
-      : sql``;
+  const filter = filters.category
+    ? sql`and exists (select 1 from part_fts_key k join part p on p.id = k.part_id
+           where k.rowid = part_fts.rowid and p.category = ${filters.category})`
+    : sql``;
   return sql`from part_fts where part_fts match ${match} and +part_fts.rowid not in (select r from num) ${filter}`;
+}
+
+/** One part the search found: its key (SQLite: FTS rowid; PostgreSQL: part id), its arm (0: the numbers), its tier among the numbers. */
+interface Hit {
+  r: number | string;
+  arm: number;
+  tier: number;
+}
+
+/**
+ * By default, a vehicle with more fitting parts than this is searched from the words' doclists (then
+ * kept to the fitting parts) instead of by one FTS5 lookup per fitting part. A lookup by rowid walks
+ * the word's doclist up to the rowid, so 360 of them cost more than one scan in the bench at 100,000
+ * parts (vehicle + word 9.3 → 21–25 CPU ms/req with lookups up to 3,000): only a vehicle with very few
+ * parts is looked up part by part (ADR 0044).
+ */
+export const defaultMaxFitLookups = 100;
+
+/**
+ * SQLite with a vehicle: every match among the vehicle's fitting parts, with its arm, as a CTE `hit`.
+ * The widest arm's expression (the last arm's include holds every earlier one) is matched once:
+ * with `lookups` (a vehicle of few parts) by one FTS5 rowid lookup per fitting part, otherwise by one
+ * scan of its doclist kept to the fitting parts. Either way each part found is placed in the first arm whose
+ * include matches it (the arms are disjoint in that order), by rowid lookups of the few found.
+ * `lookups` is chosen in the server from the vehicle's count (a condition on a subquery in the
+ * statement did not keep SQLite from scanning the other branch's doclist, ADR 0044).
+ */
+function sqliteFitHits(plan: Plan, filters: Filters, lookups: boolean) {
+  const ctes = sqliteCtes(plan, filters);
+  const numbers = sql`select r, 0 as arm, tier from num`;
+  const last = plan.words.at(-1);
+  if (!last) return sql`${ctes}, hit as (${numbers})`;
+  const matches = (expression: string, rowid: RawBuilder<unknown>) =>
+    sql`exists (select 1 from part_fts m where m.part_fts match ${expression} and m.rowid = ${rowid})`;
+  const armOf = (rowid: RawBuilder<unknown>) => {
+    const earlier = plan.words
+      .slice(0, -1)
+      .map((arm, i) => sql`when ${matches(arm.include, rowid)} then ${sql.lit(i + 1)}`);
+    return earlier.length === 0
+      ? sql.lit(plan.words.length)
+      : sql`case ${sql.join(earlier, sql` `)} else ${sql.lit(plan.words.length)} end`;
+  };
+  const words = lookups
+    ? sql`select f.r, ${armOf(sql.ref('f.r'))} as arm, 0 as tier from fit f
+        where f.r not in (select r from num) and ${matches(last.include, sql.ref('f.r'))}`
+    : sql`select w.rowid, ${armOf(sql.ref('w.rowid'))} as arm, 0 as tier from part_fts w
+        where w.part_fts match ${last.include}
+          and +w.rowid in (select r from fit) and +w.rowid not in (select r from num)`;
+  return sql`${ctes}, hit as (${numbers} union all ${words})`;
+}
+
+/** SQLite: how many parts fit the vehicle (the category applied), from part_vehicle's index. */
+async function sqliteFitSize(db: Kysely<Tables>, filters: Filters): Promise<number> {
+  const category = filters.category
+    ? sql`cross join part p on p.id = pv.part_id and p.category = ${filters.category}`
+    : sql``;
+  const { rows } = await sql<{ size: number }>`select count(*) as size from part_vehicle pv ${category}
+    where pv.vehicle_id = ${filters.vehicle ?? ''}`.execute(db);
+  return Number(rows[0]?.size ?? 0);
+}
+
+/** The matches of the plan: each arm's count, and with a vehicle every hit (bounded by the vehicle's parts). */
+interface Matches {
+  counts: number[];
+  hits: Hit[] | null;
+}
+
+async function matchesOf(context: SearchContext, plan: Plan, filters: Filters): Promise<Matches> {
+  const { db, engine } = context;
+  if (!filters.vehicle) return { counts: await armCounts(db, engine, plan, filters), hits: null };
+  const hits =
+    engine === 'sqlite'
+      ? sqliteFitHits(plan, filters, (await sqliteFitSize(db, filters)) <= fitLookups(context))
+      : postgresFitHits(plan, filters);
+  const { rows } = await sql<Hit>`${hits} select r, arm, tier from hit`.execute(db);
+  const counts = plan.words.map(() => 0);
+  counts.push(0);
+  for (const hit of rows) counts[hit.arm] = (counts[hit.arm] ?? 0) + 1;
+  return { counts, hits: rows };
 }
 
 /** PostgreSQL: `num` (the number matches) and, with a vehicle, `fit` (its fitting part ids, category applied). */
@@ -174,16 +272,36 @@ function postgresCtes(plan: Plan, filters: Filters) {
       select n.part_id, min(n.tier) as tier from (${numberHits(plan)}) n ${numFilter} group by n.part_id)`;
 }
 
-/** PostgreSQL: one word arm's rows; with a vehicle it starts from the fitting parts (vehicle first). */
+/** PostgreSQL without a vehicle: one word arm's rows. (With a vehicle, `postgresFitHits`.) */
 function postgresArm(arm: Plan['words'][number], filters: Filters) {
   const exclude = arm.exclude ? sql`and not p.search_vector @@ to_tsquery('english', ${arm.exclude})` : sql``;
-  const filter = filters.vehicle
-    ? sql`and p.id in (select part_id from fit)`
-    : filters.category
-      ? sql`and p.category = ${filters.category}`
-      : sql``;
+  const filter = filters.category ? sql`and p.category = ${filters.category}` : sql``;
   return sql`from part p where p.search_vector @@ to_tsquery('english', ${arm.include}) ${exclude}
     and p.id not in (select part_id from num) ${filter}`;
+}
+
+/**
+ * PostgreSQL with a vehicle: every match among the vehicle's fitting parts, with its arm, as a CTE `hit`
+ * (`fit → part_pkey`, the widest arm's tsquery checked per part, then the arm: the first whose include
+ * matches). One statement instead of one per arm for the counts and one per arm for the page.
+ */
+function postgresFitHits(plan: Plan, filters: Filters) {
+  const ctes = postgresCtes(plan, filters);
+  const numbers = sql`select part_id as r, 0 as arm, tier from num`;
+  const last = plan.words.at(-1);
+  if (!last) return sql`${ctes}, hit as (${numbers})`;
+  const matches = (expression: string) => sql`p.search_vector @@ to_tsquery('english', ${expression})`;
+  const earlier = plan.words
+    .slice(0, -1)
+    .map((arm, i) => sql`when ${matches(arm.include)} then ${sql.lit(i + 1)}`);
+  const arm =
+    earlier.length === 0
+      ? sql.lit(plan.words.length)
+      : sql`case ${sql.join(earlier, sql` `)} else ${sql.lit(plan.words.length)} end`;
+  return sql`${ctes}, hit as (${numbers}
+    union all
+    select p.id as r, ${arm} as arm, 0 as tier from fit f join part p on p.id = f.part_id
+    where ${matches(last.include)} and p.id not in (select part_id from num))`;
 }
 
 /** How many parts each arm holds (one statement). */
@@ -259,10 +377,19 @@ async function searchByPlan(
   engine: Engine,
   plan: Plan,
   filters: Filters,
-  counts: number[],
+  { counts, hits }: Matches,
   offset: number,
   limit: number,
 ): Promise<SearchPage> {
+  const total = counts.reduce((sum, count) => sum + count, 0);
+  if (hits) {
+    // Every hit is at hand (among a vehicle's parts): the arms' order, the numbers' tiers, the catalogue's.
+    const ordered = [...hits].sort(
+      (a, b) => a.arm - b.arm || a.tier - b.tier || (a.r < b.r ? -1 : a.r > b.r ? 1 : 0),
+    );
+    const keys = ordered.slice(offset, offset + limit).map((hit) => String(hit.r));
+    return { items: await partsOf(db, engine, keys), total };
+  }
   const keys: string[] = [];
   let start = 0;
   for (let index = 0; index < counts.length && keys.length < limit; index += 1) {
@@ -273,7 +400,7 @@ async function searchByPlan(
     }
     start += count;
   }
-  return { items: await partsOf(db, engine, keys), total: counts.reduce((sum, count) => sum + count, 0) };
+  return { items: await partsOf(db, engine, keys), total };
 }
 
 /**
@@ -286,21 +413,21 @@ async function plannedSearch(
   filters: Filters,
   numbers: ExactNumberHit[],
 ) {
-  const { db, engine } = context;
+  const { engine } = context;
   const exact = exactGroups(terms.words);
   const synonym = exact.length > 0 ? synonymGroups(terms.words, await context.synonyms()) : null;
   let plan = planOf(engine, terms.numberKey, numbers, exact, synonym, null);
-  let counts = await armCounts(db, engine, plan, filters);
-  const found = counts.reduce((sum, count) => sum + count, 0);
+  let matches = await matchesOf(context, plan, filters);
+  const found = matches.counts.reduce((sum, count) => sum + count, 0);
   if (found < typoThreshold) {
     const corrections = await correctionsOf(context, typoCandidates(synonym ?? exact));
     const typo = corrections.size > 0 ? typoGroups(synonym ?? exact, corrections) : null;
     if (typo) {
       plan = planOf(engine, terms.numberKey, numbers, exact, synonym, typo);
-      counts = await armCounts(db, engine, plan, filters);
+      matches = await matchesOf(context, plan, filters);
     }
   }
-  return { plan, counts };
+  return { plan, matches };
 }
 
 /** The vocabulary's words one edit away from each of `words` that the vocabulary does not hold. */
@@ -325,11 +452,11 @@ async function listFiltered(
   knownTotal: number | null,
 ): Promise<SearchPage> {
   const { db } = context;
-  const { join, conditions } = filterJoinAndConditions(query);
+  const { from, conditions } = listingSource(context.engine, query);
   const descending = query.sort === 'newest';
   const listing = {
     key: JSON.stringify([query.category ?? '', query.vehicle ?? '', descending]),
-    join,
+    from,
     conditions,
     descending,
   };
@@ -341,7 +468,7 @@ async function listFiltered(
   const start = await context.anchors.pageStart(db, listing, offset);
   const { rows } = await sql<PartAnswerRow>`
     select ${columnList} from part p where p.id in (
-      select p.id from part p ${join} ${whereOf(start ? [...conditions, after(start.anchor, descending)] : conditions)}
+      select p.id from ${from} ${whereOf(start ? [...conditions, after(start.anchor, descending)] : conditions)}
       order by ${order} limit ${query.limit} offset ${start ? start.skip : offset})
     order by ${order}`.execute(db);
   const total =
@@ -350,7 +477,7 @@ async function listFiltered(
       (
         await sql<{
           total: number;
-        }>`select count(*) as total from part p ${join} ${whereOf(conditions)}`.execute(db)
+        }>`select count(*) as total from ${from} ${whereOf(conditions)}`.execute(db)
       ).rows[0]?.total ?? 0,
     );
   return { items: rows.map(toPart), total };
@@ -367,7 +494,11 @@ export interface SearchContext {
   synonyms(): Promise<Map<string, string[]>>;
   /** Which of `words` the vocabulary of part names holds. */
   vocabulary(words: string[]): Promise<string[]>;
+  /** SQLite: the most fitting parts a vehicle search looks up one by one (`defaultMaxFitLookups`). */
+  maxFitLookups?: number;
 }
+
+const fitLookups = (context: SearchContext) => context.maxFitLookups ?? defaultMaxFitLookups;
 
 /**
  * One page of `GET /part`. Without `q`: the catalogue in its order (created_at, id; `sort=newest`
@@ -395,9 +526,9 @@ async function findParts(context: SearchContext, query: PartSearchQuery): Promis
     }
     return listFiltered(context, query, knownTotal);
   }
-  const { plan, counts } = await plannedSearch(context, terms, query, numbers);
+  const { plan, matches } = await plannedSearch(context, terms, query, numbers);
   return withMatches(
-    await searchByPlan(db, engine, plan, query, counts, pageOffset(query), query.limit),
+    await searchByPlan(db, engine, plan, query, matches, pageOffset(query), query.limit),
     numbers,
   );
 }
@@ -435,8 +566,21 @@ export async function countCategories(
         group by p.category order by p.category`.execute(db)
     ).rows;
   } else {
-    const { plan } = await plannedSearch(context, terms, filters, numbers);
-    if (engine === 'sqlite') {
+    const { plan, matches } = await plannedSearch(context, terms, filters, numbers);
+    if (matches.hits) {
+      // With a vehicle the search's hits are at hand: their parts' categories are counted.
+      const keys = matches.hits.map((hit) => hit.r);
+      rows = (
+        engine === 'sqlite'
+          ? await sql<{ name: string; count: number }>`select p.category as name, count(*) as count
+              from part_fts_key k join part p on p.id = k.part_id
+              where k.rowid in (select value from json_each(${JSON.stringify(keys)}))
+              group by p.category order by p.category`.execute(db)
+          : await sql<{ name: string; count: string }>`select p.category as name, count(*) as count
+              from part p where p.id = any(${keys.map(String)}::text[])
+              group by p.category order by p.category`.execute(db)
+      ).rows;
+    } else if (engine === 'sqlite') {
       const arms = [
         sql`select r from num`,
         ...plan.words.map((arm) => sql`select part_fts.rowid as r ${sqliteArm(arm, filters)}`),

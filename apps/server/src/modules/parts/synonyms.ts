@@ -46,6 +46,26 @@ export async function vocabularyWords(
   return rows.map((row) => row.word);
 }
 
+/** A vocabulary larger than this is not held in memory: its words are looked up in the database instead. */
+export const maxVocabularyInMemory = 100_000;
+
+/**
+ * The vocabulary's words that typo corrections can be (3–21 letters, no digits), for one set lookup per
+ * one-edit candidate instead of hundreds of database lookups per typo (ADR 0044); null when there are
+ * more than `maxVocabularyInMemory`. SQLite reads the whole fts5vocab table (one pass over a
+ * detail=none index), PostgreSQL the search_word table.
+ */
+export async function vocabularySet(db: Kysely<Tables>, engine: Engine): Promise<Set<string> | null> {
+  const limit = maxVocabularyInMemory + 1;
+  const { rows } =
+    engine === 'sqlite'
+      ? await sql<{ word: string }>`select term as word from part_vocab
+          where length(term) between 3 and 21 and term not glob '*[0-9]*' limit ${limit}`.execute(db)
+      : await sql<{ word: string }>`select word from search_word
+          where length(word) between 3 and 21 limit ${limit}`.execute(db);
+  return rows.length < limit ? new Set(rows.map((row) => row.word)) : null;
+}
+
 export async function listSynonyms(
   { db }: SynonymContext,
   query: SynonymQuery,
