@@ -15,6 +15,7 @@ import {
   placeOrder,
   stockOf,
   units,
+  shipOrderRow,
 } from '../support/orders';
 
 test.describe('ordering and paying', () => {
@@ -140,9 +141,7 @@ test.describe('ordering and paying', () => {
       .filter({ hasText: buyer.email });
     await expect(row).toContainText('Pending');
     await expectNoA11yViolations(admin);
-    await row.getByRole('button', { name: 'Update Status' }).click();
-    await admin.getByRole('dialog').getByRole('button', { name: 'Update Status to Shipped' }).click();
-    await expect(row).toContainText('Shipped');
+    await shipOrderRow(admin, row);
     await expect(row.getByRole('button', { name: 'Update Status' })).toHaveCount(0);
     await adminContext.close();
 

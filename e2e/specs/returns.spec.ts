@@ -10,6 +10,7 @@ import {
   partFor,
   payFromMyOrders,
   placeOrder,
+  shipOrderRow,
 } from '../support/orders';
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -58,9 +59,7 @@ test.describe('returns and refunds', () => {
     const buyer = await buyerWhoPaid(page, part, 'Rory Returner');
 
     const { context, admin, row } = await adminOnOrdersOf(browser, loginAs, buyer.email);
-    await row.getByRole('button', { name: 'Update Status' }).click();
-    await admin.getByRole('dialog').getByRole('button', { name: 'Update Status to Shipped' }).click();
-    await expect(row).toContainText('Shipped');
+    await shipOrderRow(admin, row);
 
     await openMyOrders(page);
     const order = myOrderRow(page, part.name);
@@ -135,9 +134,7 @@ test.describe('returns and refunds', () => {
     const part = await partFor('returnFit', request, testInfo);
     const buyer = await buyerWhoPaid(page, part, 'Lara Lapsed');
     const { context, admin, row } = await adminOnOrdersOf(browser, loginAs, buyer.email);
-    await row.getByRole('button', { name: 'Update Status' }).click();
-    await admin.getByRole('dialog').getByRole('button', { name: 'Update Status to Shipped' }).click();
-    await expect(row).toContainText('Shipped');
+    await shipOrderRow(admin, row);
 
     await openMyOrders(page);
     const order = myOrderRow(page, part.name);

@@ -90,6 +90,13 @@ export function myOrderRow(page: Page, itemName: string): Locator {
   return page.getByRole('region', { name: 'My orders' }).getByRole('row').filter({ hasText: itemName });
 }
 
+/** On Manage All Orders, ships the order in `row` through its Update Status dialog and waits for "Shipped". */
+export async function shipOrderRow(admin: Page, row: Locator) {
+  await row.getByRole('button', { name: 'Update Status' }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Update Status to Shipped' }).click();
+  await expect(row).toContainText('Shipped');
+}
+
 const cardExpiry = `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`;
 
 /** From My Orders, opens the order's payment page and pays with a test card. */

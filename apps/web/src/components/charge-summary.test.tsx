@@ -8,10 +8,8 @@ import { ChargeLines, ChargeSummary } from './charge-summary';
  * $1.92 tax), $62.00 to pay; stored as the API answers it: shipping net $10.08, tax $9.90.
  */
 describe('the quote and the charge show the same figures', () => {
-  const figures = (testId: string) =>
-    [...screen.getByTestId(testId).querySelectorAll('dt, dd')].map((node) => node.textContent);
-
-  it('on gross prices: shipping as paid, tax included', () => {
+  /** The quote of $50.00 of goods and $12.00 of shipping to Germany on gross prices, $62.00 to pay. */
+  const renderGrossQuote = (tax: number) =>
     render(
       <ChargeSummary
         quote={{
@@ -20,7 +18,7 @@ describe('the quote and the charge show the same figures', () => {
           prices: 'gross',
           goods: 50,
           shipping: 12,
-          tax: 9.9,
+          tax,
           total: 62,
           reverseCharge: false,
         }}
@@ -28,6 +26,11 @@ describe('the quote and the charge show the same figures', () => {
         error={false}
       />,
     );
+  const figures = (testId: string) =>
+    [...screen.getByTestId(testId).querySelectorAll('dt, dd')].map((node) => node.textContent);
+
+  it('on gross prices: shipping as paid, tax included', () => {
+    renderGrossQuote(9.9);
     render(<ChargeLines goods={50} shipping={10.08} tax={9.9} total={62} reverseCharge={false} />);
     expect(figures('charge-summary')).toEqual([
       'Shipping to DE',
@@ -65,22 +68,7 @@ describe('the quote and the charge show the same figures', () => {
   });
   it('on gross prices with untaxed goods and taxed shipping: the shipping as paid, as the quote shows it', () => {
     // $50.00 of goods (0 % tax), shipping $12.00 incl. $1.92 (19 %): stored as $10.08 net + $1.92 tax.
-    render(
-      <ChargeSummary
-        quote={{
-          country: 'DE',
-          state: null,
-          prices: 'gross',
-          goods: 50,
-          shipping: 12,
-          tax: 1.92,
-          total: 62,
-          reverseCharge: false,
-        }}
-        loading={false}
-        error={false}
-      />,
-    );
+    renderGrossQuote(1.92);
     render(
       <ChargeLines
         goods={50}
