@@ -1,9 +1,11 @@
 import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
+import { groupedTransaction } from './grouped-transaction';
 import type { Tables } from './schema';
 
 /**
  * Runs `write` in a transaction that no other write under the same `key` (`basket:{userId}`) runs
- * beside: SQLite writes one transaction at a time; on PostgreSQL a transaction-scoped advisory lock on
+ * beside: SQLite writes one transaction at a time (the writes waiting meanwhile committed together,
+ * each all or nothing: grouped-transaction.ts); on PostgreSQL a transaction-scoped advisory lock on
  * the key, so a bound counted inside (a buyer's basket lines, lists, garage) holds with several instances.
  */
 export async function ownerTransaction<T>(
@@ -11,7 +13,7 @@ export async function ownerTransaction<T>(
   key: string,
   write: (trx: Transaction<Tables>) => Promise<T>,
 ): Promise<T> {
-  return db.transaction().execute(async (trx) => {
+  return groupedTransaction(db, async (trx) => {
     if (db.getExecutor().adapter instanceof PostgresAdapter) {
       await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
     }

@@ -65,6 +65,25 @@ async function chargerOf(
     );
 }
 
+/**
+ * A checkout's charge (ADR 0034), as a function of its lines' prices: the facts are read first, in the
+ * placer's transaction before it locks the parts, and the placer prices the lines under its locks.
+ */
+export async function linesCharger(
+  db: Db,
+  buyer: RequestUser,
+  to: { country: string; state: string | null },
+  partIds: readonly string[],
+): Promise<(lines: readonly LineToCharge[]) => ReturnType<typeof chargeColumns>> {
+  const charger = await chargerOf(
+    db,
+    buyer,
+    to,
+    partIds.map((partId) => ({ partId })),
+  );
+  return (lines) => chargeColumns(to, charger(lines));
+}
+
 /** The order columns that store a charge: one per line; the shipping rides on the first (ADR 0034). */
 export function chargeColumns(to: { country: string; state: string | null }, charges: Charges) {
   return charges.lines.map((line, index) => {

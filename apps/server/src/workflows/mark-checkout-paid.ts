@@ -1,3 +1,4 @@
+import { groupedTransaction } from '../db/grouped-transaction';
 import type { CheckoutRow } from '../db/schema';
 import type { Deps } from '../deps';
 import { conflict } from '../lib/app-error';
@@ -13,7 +14,8 @@ type PaidDeps = Pick<Deps, 'db' | 'changes' | 'log' | 'config'>;
 /**
  * Mark a checkout paid: its one confirmed payment marks the checkout and every line paid (orders), adds
  * each line's sale to the ledger (stats) and gives the checkout its one invoice number (invoices), in
- * one transaction, exactly once however many callers race. The same transaction queues the one mail
+ * one transaction (on SQLite, with the other writes waiting meanwhile: db/grouped-transaction.ts),
+ * exactly once however many callers race. The same transaction queues the one mail
  * with the invoice (send-queued-mail.ts): the answer does not wait for the PDF or the mail. Answers the
  * lines this call marked (0 for a repeated call); 409 when another payment had paid the checkout.
  */
@@ -22,7 +24,7 @@ export async function markCheckoutPaid(
   checkout: CheckoutRow,
   transactionId: string,
 ): Promise<number> {
-  const paid = await deps.db.transaction().execute(async (trx) => {
+  const paid = await groupedTransaction(deps.db, async (trx) => {
     const lines = await markCheckoutPaidRows(trx, checkout.id, transactionId);
     if (!lines) return null;
     await recordSales(trx, lines);

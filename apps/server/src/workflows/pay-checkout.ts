@@ -3,7 +3,7 @@ import { conflict, invalid } from '../lib/app-error';
 import type { RequestUser } from '../lib/request-user';
 import {
   amountDueCents,
-  checkoutLines,
+  checkoutDueLines,
   checkoutPaymentReference,
   findCheckoutRow,
 } from '../modules/orders/checkout/checkout-row';
@@ -22,7 +22,7 @@ const expiredCheckout =
 async function payable(deps: Pick<Deps, 'db'>, user: RequestUser, id: string) {
   const checkout = await findCheckoutRow(deps.db, id);
   assertCanPayCheckout(checkout, user);
-  const lines = await checkoutLines(deps.db, id);
+  const lines = await checkoutDueLines(deps.db, id);
   if (lines.some((line) => line.paid === 0 && isExpired(line))) throw conflict(expiredCheckout);
   const amountCents = amountDueCents(lines);
   if (amountCents === 0) throw conflict('This checkout has no line left to pay.');
@@ -81,7 +81,7 @@ export async function confirmCheckoutPayment(
   assertCanPayCheckout(checkout, user);
   // A payment that succeeded is kept even when the hold ran out meanwhile (the lines take their units
   // again, or are flagged), as for a single order.
-  const amountCents = amountDueCents(await checkoutLines(deps.db, id));
+  const amountCents = amountDueCents(await checkoutDueLines(deps.db, id));
   const reference = checkoutPaymentReference(id, amountCents);
   const intent = await deps.payments.retrieveIntent(transactionId).catch(() => null);
   if (!intentPaysCheckout(intent, reference, amountCents)) {
@@ -98,7 +98,7 @@ export async function recordCheckoutWebhook(deps: PayDeps, intent: IntentView, i
     return 0;
   }
   if (checkout.paid === 1) return 0;
-  const amountCents = amountDueCents(await checkoutLines(deps.db, id));
+  const amountCents = amountDueCents(await checkoutDueLines(deps.db, id));
   return intentPaysCheckout(intent, checkoutPaymentReference(id, amountCents), amountCents)
     ? markCheckoutPaid(deps, checkout, intent.id)
     : 0;

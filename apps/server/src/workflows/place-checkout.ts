@@ -5,15 +5,15 @@ import { emptyBasket, readBasket } from '../modules/basket/service';
 import { placeCheckout as placeLines, type CheckoutOutcome } from '../modules/orders/checkout/place-checkout';
 import { assertCanPlaceOrders } from '../modules/orders/policy';
 import { releaseExpiredOrders } from '../modules/orders/service';
-import { chargeColumns, chargeLines, destinationOf } from './charge-order';
+import { destinationOf, linesCharger } from './charge-order';
 import { warnIfLowStock } from './warn-low-stock';
 
 type CheckoutDeps = Pick<Deps, 'db' | 'config' | 'changes' | 'mailer' | 'log'>;
 
 /**
  * Place checkout: the buyer's basket (basket) is placed at once, all or nothing, one order per line
- * sharing the checkout (orders, by the order rule), charged its shipping and tax (charge-order.ts) and
- * emptied in the same transaction; admins are
+ * sharing the checkout (orders, by the order rule), charged its shipping and tax (charge-order.ts: the
+ * facts read before the parts are locked) and emptied in the same transaction; admins are
  * warned of parts it took under their threshold (warn-low-stock.ts). A refusal for stock is tried once
  * more after giving back the units of orders whose hold ran out.
  */
@@ -34,7 +34,7 @@ export async function placeCheckout(
       buyer,
       input,
       { read: (trx) => readBasket(trx, buyer), empty: (trx) => emptyBasket(trx, buyer) },
-      async (trx, lines) => chargeColumns(to, await chargeLines(trx, buyer, to, lines)),
+      (trx, partIds) => linesCharger(trx, buyer, to, partIds),
     );
   let outcome = await place();
   if (!outcome.placed && outcome.lines.some((line) => line.problem.code === 'over-stock')) {

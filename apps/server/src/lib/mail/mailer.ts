@@ -50,9 +50,21 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
  */
 export function outboxMailer(dataDir: string, log: Pick<FastifyBaseLogger, 'info'>): Mailer {
   const outbox = path.join(dataDir, 'outbox');
+  // The folder is made once, not for every mail; made again if it was taken away meanwhile.
+  let made = false;
+  const write = async (file: string, content: string | Uint8Array) => {
+    if (!made) await fs.mkdir(outbox, { recursive: true });
+    made = true;
+    try {
+      await fs.writeFile(file, content);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      await fs.mkdir(outbox, { recursive: true });
+      await fs.writeFile(file, content);
+    }
+  };
   return {
     async send(mail) {
-      await fs.mkdir(outbox, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const base = path.join(outbox, `${stamp}-${mail.to.replace(/[^\w.@-]/g, '_')}`);
       const file = `${base}.txt`;
@@ -60,11 +72,11 @@ export function outboxMailer(dataDir: string, log: Pick<FastifyBaseLogger, 'info
       const attached: string[] = [];
       for (const attachment of mail.attachments ?? []) {
         const attachedFile = `${base}-${attachment.filename.replace(/[^\w.-]/g, '_')}`;
-        await fs.writeFile(attachedFile, attachment.content);
+        await write(attachedFile, attachment.content);
         attached.push(`Attachment: ${path.basename(attachedFile)} (${attachment.contentType})`);
       }
       const header = [`To: ${mail.to}`, `Subject: ${mail.subject}`, ...attached].join('\n');
-      await fs.writeFile(file, `${header}\n\n${mail.text}\n`);
+      await write(file, `${header}\n\n${mail.text}\n`);
       log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the dev outbox');
     },
   };

@@ -124,12 +124,8 @@ export async function addToBasket(
       .returning('part_id')
       .execute();
     if (written.length < rows.length) throw tooManyUnits();
-    const counted = await trx
-      .selectFrom('basket_line')
-      .select((eb) => eb.fn.countAll<number>().as('lines'))
-      .where('user_id', '=', user.id)
-      .executeTakeFirstOrThrow();
-    const count = Number(counted.lines);
+    // A replaced basket holds exactly the lines just written (one a part): nothing to count.
+    const count = replace ? rows.length : await basketLineCount(trx, user);
     if (count > maxBasketLines) {
       throw conflict(
         `A basket holds at most ${maxBasketLines} lines; this would make it ${formatCount(count)}. ` +
@@ -138,6 +134,15 @@ export async function addToBasket(
     }
   });
   return rows;
+}
+
+async function basketLineCount(trx: Transaction<Tables>, user: RequestUser): Promise<number> {
+  const counted = await trx
+    .selectFrom('basket_line')
+    .select((eb) => eb.fn.countAll<number>().as('lines'))
+    .where('user_id', '=', user.id)
+    .executeTakeFirstOrThrow();
+  return Number(counted.lines);
 }
 
 const notInBasket = () => notFound('line', 'This part is not in your basket.');

@@ -7,7 +7,10 @@ import { notFound } from '../../lib/app-error';
 import { now } from '../../lib/ids';
 
 /** Unpaid past its hold: its units went back (or go back on the next read or sweep). */
-export function isExpired(row: OrderRow, at = now()): boolean {
+export function isExpired(
+  row: Pick<OrderRow, 'paid' | 'stock_released' | 'hold_until'>,
+  at = now(),
+): boolean {
   return row.paid === 0 && (row.stock_released === 1 || (row.hold_until !== null && row.hold_until <= at));
 }
 

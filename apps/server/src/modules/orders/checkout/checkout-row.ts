@@ -28,8 +28,23 @@ export function checkoutLines(db: Db, id: string): Promise<OrderRow[]> {
     .execute();
 }
 
+/** The columns of a checkout's lines that say what is due and whether the hold ran out. */
+export type DueLine = Pick<
+  OrderRow,
+  'paid' | 'stock_released' | 'hold_until' | 'charge_cents' | 'price_cents'
+>;
+
+/** A checkout's lines, as much of them as paying reads (the same index); at most 500. */
+export function checkoutDueLines(db: Db, id: string): Promise<DueLine[]> {
+  return db
+    .selectFrom('orders')
+    .select(['paid', 'stock_released', 'hold_until', 'charge_cents', 'price_cents'])
+    .where('checkout_id', '=', id)
+    .execute();
+}
+
 /** What the one payment charges: every unpaid line that is still there. */
-export const amountDueCents = (lines: readonly OrderRow[]) =>
+export const amountDueCents = (lines: readonly DueLine[]) =>
   lines.filter((line) => line.paid === 0).reduce((sum, line) => sum + chargeOf(line), 0);
 
 export function toCheckout(row: CheckoutRow, lines: readonly OrderRow[]): Checkout {
