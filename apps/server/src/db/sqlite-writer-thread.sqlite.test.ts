@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { sqliteFilePerTest } from '../test/sqlite-file';
 import type { Tables } from './schema';
-import { withReaderThread, withWriterThread } from './sqlite-writer-thread';
+import { withWriterThread } from './sqlite-writer-thread';
 
 describe('withWriterThread', () => {
   const openDatabaseFile = sqliteFilePerTest('partsmith-writer-');
@@ -73,24 +73,5 @@ describe('withWriterThread', () => {
     await write;
     await other;
     expect(await items(db)).toEqual(['import', 'order']);
-  });
-
-  it('reads in a thread without holding the server connection: its writes go on meanwhile', async () => {
-    const { url, db } = await openFile();
-    await insert(db, 'before');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let started!: () => void;
-    const reading = new Promise<void>((resolve) => (started = resolve));
-    const read = withReaderThread(db, url, async (reader) => {
-      const first = await items(reader);
-      started();
-      await held;
-      return [first, await items(reader)];
-    });
-    await reading;
-    await insert(db, 'order');
-    release();
-    expect(await read).toEqual([['before'], ['before', 'order']]);
   });
 });

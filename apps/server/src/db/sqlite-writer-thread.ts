@@ -172,23 +172,6 @@ class WorkerDriver implements Driver {
   }
 }
 
-/** A Kysely over a connection of its own in a worker thread, destroyed when `use` is done. */
-async function withThreadConnection<T>(file: string, use: (db: Kysely<Tables>) => Promise<T>): Promise<T> {
-  const threaded = new Kysely<Tables>({
-    dialect: {
-      createAdapter: () => new SqliteAdapter(),
-      createDriver: () => new WorkerDriver(file),
-      createIntrospector: (kysely) => new SqliteIntrospector(kysely),
-      createQueryCompiler: () => new SqliteQueryCompiler(),
-    },
-  });
-  try {
-    return await use(threaded);
-  } finally {
-    await threaded.destroy();
-  }
-}
-
 /**
  * Runs `write` (a catalogue import's apply) on a SQLite file through a connection in a worker thread,
  * while holding the server's own connection, so the server's other writes wait for it as they waited
@@ -202,21 +185,19 @@ export async function withWriterThread<T>(
 ): Promise<T> {
   const file = engineOf(databaseUrl) === 'sqlite' ? sqliteFile(databaseUrl) : ':memory:';
   if (file === ':memory:') return write(db);
-  return db.connection().execute(() => withThreadConnection(file, write));
-}
-
-/**
- * Runs `read` (an import's dry run: many reads, no writes) on a SQLite file through a connection in a
- * worker thread, without holding the server's connection: its statements no longer take the server's
- * thread, and the server's writes go on beside it (WAL: the reader sees what was committed). Nothing
- * it runs may write. PostgreSQL and in-memory SQLite: `read(db)` as it is.
- */
-export async function withReaderThread<T>(
-  db: Kysely<Tables>,
-  databaseUrl: string,
-  read: (reader: Kysely<Tables>) => Promise<T>,
-): Promise<T> {
-  const file = engineOf(databaseUrl) === 'sqlite' ? sqliteFile(databaseUrl) : ':memory:';
-  if (file === ':memory:') return read(db);
-  return withThreadConnection(file, read);
+  return db.connection().execute(async () => {
+    const writer = new Kysely<Tables>({
+      dialect: {
+        createAdapter: () => new SqliteAdapter(),
+        createDriver: () => new WorkerDriver(file),
+        createIntrospector: (kysely) => new SqliteIntrospector(kysely),
+        createQueryCompiler: () => new SqliteQueryCompiler(),
+      },
+    });
+    try {
+      return await write(writer);
+    } finally {
+      await writer.destroy();
+    }
+  });
 }

@@ -5,7 +5,7 @@ import { normalizePartNumber } from '@partsmith/contract/parts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Tables } from '../../../db/schema';
 import { insertRows } from '../../../db/sqlite-insert';
-import { withReaderThread, withWriterThread } from '../../../db/sqlite-writer-thread';
+import { withWriterThread } from '../../../db/sqlite-writer-thread';
 import { insertByUnnest, isPostgres } from '../../../db/unnest-insert';
 import { withCheckpointOffThread } from '../../../db/wal-checkpoint';
 import type { Deps } from '../../../deps';
@@ -300,14 +300,7 @@ export async function importAces(
   options: ImportQuery,
   onRows: (count: number) => void,
 ): Promise<ImportReport> {
-  // The dry run's statements (parts and fitment looked up, 500 Apps at a time) run in a thread of their
-  // own on a SQLite file: only the parse and the checks take the server's thread, paced (ADR 0045).
-  if (options.dryRun) {
-    const checked = await withReaderThread(db, config.databaseUrl, (reader) =>
-      pass(reader, path, { ...options, write: false }, onRows),
-    );
-    return checked.report(true, false);
-  }
+  if (options.dryRun) return (await pass(db, path, { ...options, write: false }, onRows)).report(true, false);
   try {
     // On a SQLite file the writes run in the writer thread and the WAL is copied off the server's thread
     // afterwards, as the CSV import's (ADR 0042).
