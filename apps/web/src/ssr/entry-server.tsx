@@ -40,8 +40,6 @@ export interface PageRendererOptions {
   fetchApi: ApiTransport;
   /** The public origin, for canonical and absolute URLs: `https://shop.example`. */
   origin: string;
-  /** Unused since pages render to a string (ADR 0045): a render that fails throws to the caller. */
-  onError?: (error: unknown) => void;
 }
 
 function serverQueryClient(): QueryClient {
