@@ -10,7 +10,6 @@ interface ServerEntry {
   createPageRenderer(options: {
     fetchApi: ApiTransport;
     origin: string;
-    onError?: (error: unknown) => void;
   }): (url: string) => Promise<RenderedPage | null>;
 }
 
@@ -72,7 +71,6 @@ export async function loadPageRenderer(app: FastifyInstance): Promise<PageRender
   const render = entry.createPageRenderer({
     fetchApi: injectTransport(app),
     origin: app.config.publicUrl,
-    onError: (error) => app.log.error({ err: error }, 'rendering a page failed'),
   });
   let previous: Promise<unknown> = Promise.resolve();
   const renderAlone = async (url: string) => {

@@ -2,8 +2,15 @@ import { StrictMode } from 'react';
 // The browser build, on purpose: React's Node build keeps each render in an AsyncLocalStorage, and on
 // Node 20 the first `run` of one turns on promise hooks for the whole process, so every promise of every
 // later request (API calls included) paid for them. This one has no request storage; it renders the same.
-import { renderToReadableStream } from 'react-dom/server.browser';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+// To a string: the loaders have waited for the page's data and the router has loaded the page's code, so
+// nothing suspends; a stream would encode every chunk only for the server to read it back (ADR 0045).
+import { renderToString } from 'react-dom/server.browser';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandler,
+} from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { isServerRenderedPage } from '@partsmith/contract/routes';
 import { AppProviders } from '../app/providers';
@@ -33,7 +40,6 @@ export interface PageRendererOptions {
   fetchApi: ApiTransport;
   /** The public origin, for canonical and absolute URLs: `https://shop.example`. */
   origin: string;
-  onError?: (error: unknown) => void;
 }
 
 function serverQueryClient(): QueryClient {
@@ -44,39 +50,51 @@ function serverQueryClient(): QueryClient {
   return queryClient;
 }
 
+/** A query client and the router's handler over routes whose loaders fill that client. */
+interface RenderKit {
+  queryClient: QueryClient;
+  handler: StaticHandler;
+}
+
+function renderKit(): RenderKit {
+  const queryClient = serverQueryClient();
+  return { queryClient, handler: createStaticHandler(appRoutes(queryClient, { waitForData: true })) };
+}
+
 /**
  * Renders the app's public pages on the server from the same routes the browser uses: the static
  * handler runs the loaders (which wait for their queries here), React renders the whole page, and the
  * query cache goes along for the browser to hydrate from. `null` for pages the browser renders.
  */
-export function createPageRenderer({ fetchApi, origin, onError }: PageRendererOptions) {
+export function createPageRenderer({ fetchApi, origin }: PageRendererOptions) {
   setApiTransport(fetchApi);
   const publicOrigin = new URL(origin).origin;
+  // One kit kept between renders: building the router's route tree took about a millisecond a page, and
+  // its lazily loaded pages stay loaded. A render that starts while another runs gets a kit of its own.
+  let idleKit: RenderKit | null = null;
   return async function renderPage(url: string): Promise<RenderedPage | null> {
     const address = new URL(url, publicOrigin);
     // A path starting `//` or `/\` is another host's address to the URL parser: never a page of ours
     // (the server redirects those before they get here).
     if (address.origin !== publicOrigin) return null;
     if (!isServerRenderedPage(address.pathname)) return null;
-    const queryClient = serverQueryClient();
+    const kit = idleKit ?? renderKit();
+    idleKit = null;
+    const { queryClient, handler } = kit;
     try {
-      const handler = createStaticHandler(appRoutes(queryClient, { waitForData: true }));
       const context = await handler.query(new Request(address));
       if (context instanceof Response || context.errors) return null;
       const router = createStaticRouter(handler.dataRoutes, context);
-      const stream = await renderToReadableStream(
+      const rendered = renderToString(
         <StrictMode>
           <AppProviders queryClient={queryClient}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </StrictMode>,
-        { onError },
       );
-      await stream.allReady;
       // React writes the resource hints it found (the part page's large image) ahead of the app's HTML;
       // they belong in <head>, and #root must hold only what the browser hydrates.
-      const [, hints = '', html = ''] =
-        /^((?:<link[^>]*>)*)([\s\S]*)$/.exec(await new Response(stream).text()) ?? [];
+      const [, hints = '', html = ''] = /^((?:<link[^>]*>)*)([\s\S]*)$/.exec(rendered) ?? [];
       const { head, status } = headFor(context, queryClient, address, publicOrigin);
       const state = serialisePageState({
         router: { loaderData: context.loaderData, actionData: context.actionData },
@@ -85,6 +103,7 @@ export function createPageRenderer({ fetchApi, origin, onError }: PageRendererOp
       return { status, head: `${headHtml(head)}${hints}`, html, state };
     } finally {
       queryClient.clear();
+      idleKit = kit;
     }
   };
 }
