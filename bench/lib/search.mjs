@@ -160,16 +160,25 @@ export function searchMakers(
   ]);
 }
 
+/**
+ * BENCH_SEARCH_WORKLOADS: a comma-separated list of words; only the workloads whose label holds one of
+ * them run (e.g. `vehicle,two words`). Each keeps its own seed, so its requests are those of a full run.
+ */
+const onlyWorkloads = (process.env.BENCH_SEARCH_WORKLOADS ?? '')
+  .split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
+
 /** The workloads, each a list of never-repeated requests per connection. */
 function plans(
   /** @type {Awaited<ReturnType<typeof sampleCatalogue>>} */ data,
   /** @type {number} */ connections,
   /** @type {number} */ totalPages,
 ) {
-  return searchMakers(data, totalPages).map(([label, make], i) => [
-    label,
-    neverRepeated(connections, make, 100 + i),
-  ]);
+  return searchMakers(data, totalPages)
+    .map(([label, make], i) => [label, make, i])
+    .filter(([label]) => onlyWorkloads.length === 0 || onlyWorkloads.some((word) => label.includes(word)))
+    .map(([label, make, i]) => [label, neverRepeated(connections, make, 100 + i)]);
 }
 
 /** The node:http reference answering the server's first catalogue page from memory, measured now. */
