@@ -1,6 +1,7 @@
-import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { groupedTransaction } from './grouped-transaction';
 import type { Tables } from './schema';
+import { isPostgres } from './unnest-insert';
 
 /**
  * Runs `write` in a transaction that no other write under the same `key` (`basket:{userId}`) runs
@@ -14,7 +15,7 @@ export async function ownerTransaction<T>(
   write: (trx: Transaction<Tables>) => Promise<T>,
 ): Promise<T> {
   return groupedTransaction(db, async (trx) => {
-    if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    if (isPostgres(db)) {
       await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
     }
     return write(trx);

@@ -28,26 +28,23 @@ describe('the quote and the charge show the same figures', () => {
     );
   const figures = (testId: string) =>
     [...screen.getByTestId(testId).querySelectorAll('dt, dd')].map((node) => node.textContent);
-
-  it('on gross prices: shipping as paid, tax included', () => {
-    renderGrossQuote(9.9);
-    render(<ChargeLines goods={50} shipping={10.08} tax={9.9} total={62} reverseCharge={false} />);
+  /** The quote and the charge both show the shipping as paid ($12.00), the included `tax`, $62.00 in all. */
+  const expectGrossFigures = (tax: string) => {
     expect(figures('charge-summary')).toEqual([
       'Shipping to DE',
       '$12.00',
       'Tax (included)',
-      '$9.90',
+      tax,
       'Total to pay',
       '$62.00',
     ]);
-    expect(figures('charge-lines')).toEqual([
-      'Goods',
-      '$50.00',
-      'Shipping',
-      '$12.00',
-      'Tax (included)',
-      '$9.90',
-    ]);
+    expect(figures('charge-lines')).toEqual(['Goods', '$50.00', 'Shipping', '$12.00', 'Tax (included)', tax]);
+  };
+
+  it('on gross prices: shipping as paid, tax included', () => {
+    renderGrossQuote(9.9);
+    render(<ChargeLines goods={50} shipping={10.08} tax={9.9} total={62} reverseCharge={false} />);
+    expectGrossFigures('$9.90');
   });
 
   it('on net prices: goods, shipping and tax add up to the total', () => {
@@ -79,22 +76,7 @@ describe('the quote and the charge show the same figures', () => {
         grossPrices={true}
       />,
     );
-    expect(figures('charge-summary')).toEqual([
-      'Shipping to DE',
-      '$12.00',
-      'Tax (included)',
-      '$1.92',
-      'Total to pay',
-      '$62.00',
-    ]);
-    expect(figures('charge-lines')).toEqual([
-      'Goods',
-      '$50.00',
-      'Shipping',
-      '$12.00',
-      'Tax (included)',
-      '$1.92',
-    ]);
+    expectGrossFigures('$1.92');
   });
 
   it('on net prices with untaxed goods and taxed shipping: net shipping plus its tax', () => {

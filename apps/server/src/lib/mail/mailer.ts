@@ -50,11 +50,9 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
  */
 export function outboxMailer(dataDir: string, log: Pick<FastifyBaseLogger, 'info'>): Mailer {
   const outbox = path.join(dataDir, 'outbox');
-  // The folder is made once, not for every mail; made again if it was taken away meanwhile.
-  let made = false;
+  // The folder is made when a write finds it missing (the first mail, or after it was taken away), not
+  // for every mail.
   const write = async (file: string, content: string | Uint8Array) => {
-    if (!made) await fs.mkdir(outbox, { recursive: true });
-    made = true;
     try {
       await fs.writeFile(file, content);
     } catch (error) {
