@@ -72,6 +72,9 @@ export interface PartVehicleTable {
   position: Generated<string | null>;
   quantity_per_vehicle: Generated<number | null>;
   conditions: Generated<string | null>;
+  /** The part's category and created_at, kept by triggers for the vehicle listing's index (0025). */
+  category: Generated<string | null>;
+  part_created_at: Generated<string | null>;
 }
 
 export interface ProfileVehicleTable {

@@ -388,7 +388,8 @@ function fillSqlite(
       'insert into part_number (number_key, part_id, kind, brand) values (?, ?, ?, ?)',
     );
     const insertFitment = db.prepare(
-      'insert into part_vehicle (part_id, vehicle_id, note, position, quantity_per_vehicle) values (?, ?, ?, ?, ?)',
+      `insert into part_vehicle (part_id, vehicle_id, note, position, quantity_per_vehicle, category, part_created_at)
+       values (?, ?, ?, ?, ?, ?, ?)`,
     );
     db.transaction(() => {
       // Orders (all generated) keep their item name and price; their part_id becomes null.
@@ -398,7 +399,15 @@ function fillSqlite(
         insertPart.run(...partColumns.map((column) => part.row[column]));
         for (const [key, kind, brand] of part.numbers) insertNumber.run(key, part.row.id, kind, brand);
         for (const [vehicleId, note, position, perVehicle] of part.fitment)
-          insertFitment.run(part.row.id, vehicleId, note, position, perVehicle);
+          insertFitment.run(
+            part.row.id,
+            vehicleId,
+            note,
+            position,
+            perVehicle,
+            part.row.category,
+            part.row.created_at,
+          );
         result.parts += 1;
         result.numbers += part.numbers.length;
         result.fitments += part.fitment.length;
@@ -480,11 +489,13 @@ async function fillPostgres(
           numbers.map((n) => n[3]),
         ],
       );
-      const fitment = batch.flatMap((part) => part.fitment.map((entry) => [part.row.id, ...entry] as const));
+      const fitment = batch.flatMap((part) =>
+        part.fitment.map((entry) => [part.row.id, ...entry, part.row.category, part.row.created_at] as const),
+      );
       await client.query(
-        `insert into part_vehicle (part_id, vehicle_id, note, position, quantity_per_vehicle)
-         select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[])`,
-        [0, 1, 2, 3, 4].map((column) => fitment.map((f) => f[column])),
+        `insert into part_vehicle (part_id, vehicle_id, note, position, quantity_per_vehicle, category, part_created_at)
+         select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::text[])`,
+        [0, 1, 2, 3, 4, 5, 6].map((column) => fitment.map((f) => f[column])),
       );
       result.parts += batch.length;
       result.numbers += numbers.length;

@@ -29,6 +29,7 @@ import * as mailOutbox from './0023-mail-outbox';
 import * as orderGrossPrices from './0024-order-gross-prices';
 import * as returnApprovedAt from './0024-return-approved-at';
 import * as salesLedgerRecount from './0024-sales-ledger-recount';
+import * as vehicleListing from './0025-vehicle-listing';
 
 /** Listed statically so the bundled server carries its migrations. Never rename or edit a shipped one. Run in name order. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0024-order-gross-prices': orderGrossPrices,
   '0024-return-approved-at': returnApprovedAt,
   '0024-sales-ledger-recount': salesLedgerRecount,
+  '0025-vehicle-listing': vehicleListing,
 };

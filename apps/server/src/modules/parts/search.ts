@@ -65,23 +65,18 @@ const columnList = sql.join([
 ]);
 
 /**
- * The rows of a listing without `q` (a `from` clause with the part aliased `p`) and its conditions.
- * With a vehicle the rows start from its few hundred fitting parts (part_vehicle's (vehicle_id,
- * part_id) index, then the part by id) and are sorted: on SQLite a CROSS JOIN fixes that order, since
- * otherwise the planner walks the category's (or the whole catalogue's) index in the listing's order
- * and probes part_vehicle for every part of it, a cost that grows with the catalogue (issue 34).
+ * The rows of a listing without `q` (a `from` clause whose rows, aliased `p`, have the part's `id`,
+ * `created_at` and `category`) and its conditions. With a vehicle the rows are its fitting parts from
+ * part_vehicle's listing index (vehicle_id, category, part_created_at, part_id): a vehicle + category
+ * page, its total and its anchors are one range of that index, whatever the catalogue's size (0025);
+ * only the page's own parts are then read from `part`.
  */
-function listingSource(engine: Engine, { category, vehicle }: Filters) {
+function listingSource({ category, vehicle }: Filters) {
   const conditions = category ? [sql`p.category = ${category}`] : [];
   if (!vehicle) return { from: sql`part p`, conditions };
-  if (engine === 'sqlite') {
-    return {
-      from: sql`part_vehicle pv cross join part p on p.id = pv.part_id`,
-      conditions: [sql`pv.vehicle_id = ${vehicle}`, ...conditions],
-    };
-  }
   return {
-    from: sql`part p join part_vehicle pv on pv.part_id = p.id and pv.vehicle_id = ${vehicle}`,
+    from: sql`(select pv.part_id as id, pv.part_created_at as created_at, pv.category
+      from part_vehicle pv where pv.vehicle_id = ${vehicle}) p`,
     conditions,
   };
 }
@@ -140,22 +135,24 @@ function planOf(
   return { numberKey, exact: numbers, words };
 }
 
+/** The fitment rows `pv` of the vehicle's parts, the category applied: a range of part_vehicle's listing index. */
+const fittingPart = (filters: Filters) =>
+  filters.category
+    ? sql`pv.vehicle_id = ${filters.vehicle ?? ''} and pv.category = ${filters.category}`
+    : sql`pv.vehicle_id = ${filters.vehicle ?? ''}`;
+
 /**
  * SQLite: `num` (the number matches with their FTS rowid) and, with a vehicle, `fit` (the FTS rowids of
  * the parts that fit it, the category applied): the vehicle's few hundred fitting parts, found through
- * part_vehicle's (vehicle_id, part_id) index.
+ * part_vehicle's listing index.
  */
 function sqliteCtes(plan: Plan, filters: Filters) {
   const category = filters.category
     ? sql`join part p on p.id = k.part_id and p.category = ${filters.category}`
     : sql``;
-  // CROSS JOIN: SQLite keeps this order (the vehicle's index first), never the category's whole index.
-  const fitCategory = filters.category
-    ? sql`cross join part p on p.id = k.part_id and p.category = ${filters.category}`
-    : sql``;
   const fit = filters.vehicle
     ? sql`fit as materialized (select k.rowid as r from part_vehicle pv cross join part_fts_key k on k.part_id = pv.part_id
-          ${fitCategory} where pv.vehicle_id = ${filters.vehicle}), `
+          where ${fittingPart(filters)}), `
     : sql``;
   const numFilter = filters.vehicle ? sql`where k.rowid in (select r from fit)` : sql``;
   return sql`with ${fit}num as materialized (
@@ -225,13 +222,10 @@ function sqliteFitHits(plan: Plan, filters: Filters, lookups: boolean) {
   return sql`${ctes}, hit as (${numbers} union all ${words})`;
 }
 
-/** SQLite: how many parts fit the vehicle (the category applied), from part_vehicle's index. */
+/** SQLite: how many parts fit the vehicle (the category applied), from part_vehicle's listing index. */
 async function sqliteFitSize(db: Kysely<Tables>, filters: Filters): Promise<number> {
-  const category = filters.category
-    ? sql`cross join part p on p.id = pv.part_id and p.category = ${filters.category}`
-    : sql``;
-  const { rows } = await sql<{ size: number }>`select count(*) as size from part_vehicle pv ${category}
-    where pv.vehicle_id = ${filters.vehicle ?? ''}`.execute(db);
+  const { rows } = await sql<{ size: number }>`select count(*) as size from part_vehicle pv
+    where ${fittingPart(filters)}`.execute(db);
   return Number(rows[0]?.size ?? 0);
 }
 
@@ -257,11 +251,8 @@ async function matchesOf(context: SearchContext, plan: Plan, filters: Filters): 
 
 /** PostgreSQL: `num` (the number matches) and, with a vehicle, `fit` (its fitting part ids, category applied). */
 function postgresCtes(plan: Plan, filters: Filters) {
-  const category = filters.category
-    ? sql`join part p on p.id = pv.part_id and p.category = ${filters.category}`
-    : sql``;
   const fit = filters.vehicle
-    ? sql`fit as materialized (select pv.part_id from part_vehicle pv ${category} where pv.vehicle_id = ${filters.vehicle}), `
+    ? sql`fit as materialized (select pv.part_id from part_vehicle pv where ${fittingPart(filters)}), `
     : sql``;
   const numFilter = filters.vehicle
     ? sql`where n.part_id in (select part_id from fit)`
@@ -452,7 +443,7 @@ async function listFiltered(
   knownTotal: number | null,
 ): Promise<SearchPage> {
   const { db } = context;
-  const { from, conditions } = listingSource(context.engine, query);
+  const { from, conditions } = listingSource(query);
   const descending = query.sort === 'newest';
   const listing = {
     key: JSON.stringify([query.category ?? '', query.vehicle ?? '', descending]),
@@ -561,9 +552,10 @@ export async function countCategories(
   const numbers = await exactNumberHits(db, query.q ?? '');
   if (terms.numberKey.length < 2 && terms.words.length === 0 && numbers.length === 0) {
     rows = (
-      await sql<{ name: string; count: number }>`select p.category as name, count(*) as count
-        from part_vehicle pv join part p on p.id = pv.part_id where pv.vehicle_id = ${filters.vehicle ?? ''}
-        group by p.category order by p.category`.execute(db)
+      await sql<{ name: string; count: number }>`select pv.category as name, count(*) as count
+        from part_vehicle pv where ${fittingPart(filters)} group by pv.category order by pv.category`.execute(
+        db,
+      )
     ).rows;
   } else {
     const { plan, matches } = await plannedSearch(context, terms, filters, numbers);

@@ -71,7 +71,7 @@ export async function countVehiclePages(db: Kysely<Tables>): Promise<number> {
 
 /**
  * One page of vehicle page addresses, in make, model, year order: the (make, model, year, engine)
- * index read in order, each vehicle's fitment probed once by the (vehicle_id, part_id) index. The
+ * index read in order, each vehicle's fitment probed once by part_vehicle's listing index (vehicle_id first). The
  * vehicle table is the catalogue's list of models (thousands of rows), so an offset is cheap here.
  */
 export async function sitemapVehiclesPage(

@@ -40,7 +40,7 @@ describe('the vehicle page query plan (SQLite)', () => {
       const details = await plan(vehicles.slice(0, count));
       expect(
         details.some((detail) =>
-          /^SEARCH part_vehicle USING COVERING INDEX part_vehicle_vehicle_idx/.test(detail),
+          /^SEARCH part_vehicle USING COVERING INDEX part_vehicle_listing_idx/.test(detail),
         ),
       ).toBe(true);
       expect(

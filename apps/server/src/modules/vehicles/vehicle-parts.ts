@@ -7,7 +7,7 @@ import { notFound } from '../../lib/app-error';
 /**
  * A page of the parts that fit any of these vehicles, driven from their fitment rows: CROSS JOIN keeps
  * SQLite from walking the whole part table in category order and probing each part's fitment instead.
- * A few hundred rows from the (vehicle_id, part_id) index, each part by primary key, sorted, one page
+ * A few hundred rows from part_vehicle's listing index (vehicle_id first), each part by primary key, sorted, one page
  * kept; a part that fits two of the engines is listed once.
  */
 export function fittingPartsPage(db: WithDb['db'], ids: string[], paging: PageQuery) {
@@ -37,7 +37,7 @@ export function fittingPartsPage(db: WithDb['db'], ids: string[], paging: PageQu
 /**
  * One page of the parts that fit a vehicle (any of its engines, or the one asked for), by category
  * then name: the vehicle's ids from the (make, model, year, engine) index, its parts from the
- * (vehicle_id, part_id) fitment index, then the parts by primary key; the count from that index alone.
+ * part_vehicle listing index (vehicle_id first), then the parts by primary key; the count from that index alone.
  * A vehicle fits at most a few thousand parts, so the sort is over that many rows, never over the
  * catalogue (ADR 0042).
  */
