@@ -63,7 +63,9 @@ describe('search tiers: exact words, then synonyms, then typo corrections (issue
     expect(new Set(await found('fliter'))).toEqual(new Set([ids.wrench]));
     expect(await found('barke pad')).toEqual([ids.pad]);
     expect(await found('vnted dsic')).toEqual([ids.disc]);
-    // Words under 4 letters get no corrections.
+    // A 3-letter word is read only as a 4+-letter word missing one letter: `rea` is `rear`, while
+    // `pda` (a 3-letter word with two letters swapped) gets no correction.
+    expect(await found('rea')).toEqual([ids.silencer]);
     expect(await found('pda')).toEqual([]);
   });
 

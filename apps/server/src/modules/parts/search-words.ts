@@ -19,9 +19,12 @@ const latin = 'abcdefghijklmnopqrstuvwxyz';
 /** The vocabulary's form of a word: lower case, diacritics removed (FTS5's `remove_diacritics 2`). */
 export const vocabularyForm = (word: string) => word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
-/** Whether a word gets typo corrections: 4–20 letters, no digits. */
+/**
+ * Whether a word gets typo corrections: 3–20 letters, no digits. A typo is looked for in words of 4+
+ * letters (issue 34), so a 3-letter word may be one of those missing a letter (`min` for `mini`).
+ */
 export const correctable = (word: string) =>
-  word.length >= minTypoLength && word.length <= maxTypoLength && /^\p{L}+$/u.test(word);
+  word.length >= minTypoLength - 1 && word.length <= maxTypoLength && /^\p{L}+$/u.test(word);
 
 /**
  * Every word one edit away from `word`: a letter missing, one extra, one wrong, two neighbours swapped.
@@ -41,7 +44,9 @@ export function oneEditAway(word: string): string[] {
     }
   }
   found.delete(word);
-  return [...found].filter((candidate) => candidate.length >= minTypoLength - 1);
+  // A 3-letter word is only read as a 4-letter one missing a letter; a longer one as any word of 3+.
+  const shortest = word.length < minTypoLength ? minTypoLength : minTypoLength - 1;
+  return [...found].filter((candidate) => candidate.length >= shortest);
 }
 
 /** The exact plan: every word must match. */
