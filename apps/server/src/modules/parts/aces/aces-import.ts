@@ -25,6 +25,7 @@ interface KnownPart {
   id: string;
   partNumber: string;
   category: string;
+  createdAt: string;
 }
 
 /** Part numbers looked up a batch at a time; at most this many kept between batches. */
@@ -36,10 +37,15 @@ const shift = 2 ** 26;
  */
 const bytesPerApp = 200;
 
-/** One fitment row an App asks for. */
+/**
+ * One fitment row an App asks for, with its part's category and creation time (the vehicle listing's
+ * copy, ADR 0046: written here, the insert trigger need not look the part up).
+ */
 type FitmentWrite = {
   part_id: string;
   vehicle_id: string;
+  category: string;
+  part_created_at: string;
   position: FitmentPosition | null;
   quantity_per_vehicle: number | null;
   conditions: string | null;
@@ -95,7 +101,7 @@ function checker(db: Db, matcher: VehicleMatcher, expectedApps: number) {
       const slice = keys.slice(start, start + 500);
       const rows = await db
         .selectFrom('part')
-        .select(['id', 'part_number', 'part_number_key', 'category'])
+        .select(['id', 'part_number', 'part_number_key', 'category', 'created_at'])
         .where('part_number_key', 'in', slice)
         .execute();
       for (const key of slice) parts.set(key, null);
@@ -105,6 +111,7 @@ function checker(db: Db, matcher: VehicleMatcher, expectedApps: number) {
           id: row.id,
           partNumber: row.part_number,
           category: row.category,
+          createdAt: row.created_at,
         });
       }
     }
@@ -161,6 +168,8 @@ function checker(db: Db, matcher: VehicleMatcher, expectedApps: number) {
       writes: vehicles.map((vehicle) => ({
         part_id: part.id,
         vehicle_id: matcher.vehicles[vehicle]!.id,
+        category: part.category,
+        part_created_at: part.createdAt,
         position,
         quantity_per_vehicle: quantity,
         conditions,
@@ -224,6 +233,8 @@ async function write(db: Db, rows: FitmentWrite[], deletes: FitmentWrite[], betw
       {
         part_id: 'text',
         vehicle_id: 'text',
+        category: 'text',
+        part_created_at: 'text',
         position: 'text',
         quantity_per_vehicle: 'integer',
         conditions: 'text',
