@@ -5,9 +5,11 @@
  *
  * - `GET /api/basket` → `Basket`.
  * - `PUT /api/basket` `ReplaceBasket` `{ lines: [{ partId, quantity }] }` → `Basket`: replaces every line.
- * - `POST /api/basket/merge` `ReplaceBasket` → `Basket`: adds each line as `POST /api/basket/lines`
- *   would (the same part's quantities add up), all or nothing. For a visitor's browser basket when they
- *   sign in (the web then empties its copy) and for the good lines of a quick order.
+ * - `POST /api/basket/merge` `MergeBasket` `{ lines, mergeId? }` → `Basket`: adds each line as
+ *   `POST /api/basket/lines` would (the same part's quantities add up), all or nothing. For a visitor's
+ *   browser basket when they sign in (the web then empties its copy) and for the good lines of a quick
+ *   order. A merge sent again with a `mergeId` already merged adds nothing (a page reloaded before the
+ *   first answer came): the answer is the basket as it is.
  * - `POST /api/basket/lines` `AddBasketLine` `{ partId, quantity }` → `Basket`: adds to the line of that
  *   part (quantities add up, also under concurrent adds) or appends a line. 404 for a part that is not in
  *   the catalogue.
@@ -98,9 +100,13 @@ export const BasketLineInputs = z
   .array(BasketLineInput, { message: 'lines must be a list of { partId, quantity }' })
   .max(maxBasketLines, `At most ${maxBasketLines} lines at once`);
 
-/** `PUT /api/basket` and `POST /api/basket/merge`. */
+/** `PUT /api/basket` and `POST /api/basket/price`. */
 export const ReplaceBasket = z.object({ lines: BasketLineInputs });
 export type ReplaceBasket = z.infer<typeof ReplaceBasket>;
+
+/** `POST /api/basket/merge`: `mergeId` names a visitor's browser basket, so it is merged once. */
+export const MergeBasket = ReplaceBasket.extend({ mergeId: Id.optional() });
+export type MergeBasket = z.infer<typeof MergeBasket>;
 
 /** A price break as a line sees it (dollars). */
 export const LineBreak = z.object({

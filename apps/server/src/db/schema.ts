@@ -383,6 +383,13 @@ export interface BasketLineTable {
   name: string;
 }
 
+/** A visitor's basket merged into a buyer's, by the id the browser gave it (0026). */
+export interface BasketMergeTable {
+  user_id: string;
+  merge_id: string;
+  merged_at: Timestamp;
+}
+
 /** A buyer's saved list (0016). */
 export interface SavedListTable {
   id: string;
@@ -404,6 +411,7 @@ export interface SavedListLineTable {
 
 export interface Tables {
   basket_line: BasketLineTable;
+  basket_merge: BasketMergeTable;
   saved_list: SavedListTable;
   saved_list_line: SavedListLineTable;
   sales_day: SalesDayTable;

@@ -23,17 +23,17 @@ export async function addLineToBasket(
 /**
  * Adds many lines (`POST /api/basket/merge`: a visitor's basket on sign-in, a quick order's good lines)
  * or replaces the basket with them (`PUT /api/basket`), in one transaction. Parts not in the catalogue
- * are left out and named in the answer.
+ * are left out and named in the answer. A `mergeId` already merged adds nothing (see `addToBasket`).
  */
 export async function fillBasket(
   deps: Pick<Deps, 'db'>,
   user: RequestUser,
   inputs: readonly BasketLineInput[],
-  { replace }: { replace: boolean },
+  { replace, mergeId }: { replace: boolean; mergeId?: string },
 ): Promise<Basket> {
   assertCanKeepBasket(user);
   const { lines, skippedPartIds, parts } = await linesOfKnownParts(deps.db, inputs);
-  const written = await addToBasket(deps.db, user, lines, { replace });
+  const written = await addToBasket(deps.db, user, lines, { replace, mergeId });
   // A replaced basket is what was just written, priced against the parts just read: no second look-up.
   if (replace) return basketOf(priceWithParts(parts, written), skippedPartIds);
   return viewBasket(deps, user, skippedPartIds);

@@ -2,12 +2,13 @@ import { useEffect, useRef } from 'react';
 import { toast } from 'react-toastify';
 import { useMergeBasket } from '../lib/api/merge-basket';
 import { useBasketOwner } from '../lib/basket/use-basket-owner';
-import { clearVisitorBasket, useVisitorBasket } from '../lib/basket/visitor-basket';
+import { clearVisitorBasket, useVisitorBasket, visitorBasketId } from '../lib/basket/visitor-basket';
 import { errorMessage } from '../lib/error-message';
 
 /**
  * Moves a visitor's browser basket into their server basket once they sign in as a buyer (the same
- * part's quantities add up), then empties the browser's copy. A refused merge keeps the copy.
+ * part's quantities add up), then empties the browser's copy. A refused merge keeps the copy. The
+ * basket's id goes with it, so a page reloaded (or a second tab) before the answer came merges it once.
  */
 export function BasketMerge() {
   const owner = useBasketOwner();
@@ -19,18 +20,21 @@ export function BasketMerge() {
   useEffect(() => {
     if (owner !== 'buyer' || lines.length === 0 || started.current) return;
     started.current = true;
-    mutate(lines, {
-      onSuccess: () => {
-        clearVisitorBasket();
-        toast.info(
-          `The ${lines.length === 1 ? 'line' : `${lines.length} lines`} you chose before signing in ${lines.length === 1 ? 'is' : 'are'} in your basket.`,
-        );
+    mutate(
+      { lines: [...lines], mergeId: visitorBasketId() },
+      {
+        onSuccess: () => {
+          clearVisitorBasket();
+          toast.info(
+            `The ${lines.length === 1 ? 'line' : `${lines.length} lines`} you chose before signing in ${lines.length === 1 ? 'is' : 'are'} in your basket.`,
+          );
+        },
+        onError: (error) => toast.error(errorMessage(error, 'move your basket to your account')),
+        onSettled: () => {
+          started.current = false;
+        },
       },
-      onError: (error) => toast.error(errorMessage(error, 'move your basket to your account')),
-      onSettled: () => {
-        started.current = false;
-      },
-    });
+    );
   }, [owner, lines, mutate]);
 
   return null;

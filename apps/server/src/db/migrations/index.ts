@@ -30,6 +30,7 @@ import * as orderGrossPrices from './0024-order-gross-prices';
 import * as returnApprovedAt from './0024-return-approved-at';
 import * as salesLedgerRecount from './0024-sales-ledger-recount';
 import * as vehicleListing from './0025-vehicle-listing';
+import * as basketMergeOnce from './0026-basket-merge-once';
 
 /** Listed statically so the bundled server carries its migrations. Never rename or edit a shipped one. Run in name order. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0024-return-approved-at': returnApprovedAt,
   '0024-sales-ledger-recount': salesLedgerRecount,
   '0025-vehicle-listing': vehicleListing,
+  '0026-basket-merge-once': basketMergeOnce,
 };

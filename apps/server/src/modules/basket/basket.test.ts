@@ -151,6 +151,40 @@ describe('the basket', () => {
     expect((await as.delete('/api/basket')).json()).toMatchObject({ lines: [], lineCount: 0 });
   });
 
+  it("merges a visitor's basket once however often its mergeId is sent, also at the same time", async () => {
+    const account = await buyer();
+    const as = injectAs(t.app, account);
+    const [a, b] = [await insertPart(t.app), await insertPart(t.app)];
+    const visitorBasket = { lines: [{ partId: a.id, quantity: 7 }], mergeId: crypto.randomUUID() };
+    // A page reloaded mid-merge sends it again; two tabs signing in send it at once.
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => injectAs(t.app, account).post('/api/basket/merge', visitorBasket)),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(6).fill(200));
+    expect((await as.post('/api/basket/merge', visitorBasket)).json().lines).toEqual([
+      expect.objectContaining({ partId: a.id, quantity: 7 }),
+    ]);
+    // Another basket (another id, or none: a quick order) adds up as before.
+    await as.post('/api/basket/merge', { ...visitorBasket, mergeId: crypto.randomUUID() });
+    await as.post('/api/basket/merge', { lines: visitorBasket.lines });
+    expect((await as.get('/api/basket')).json().lines[0].quantity).toBe(21);
+    // The id is the buyer's own: another buyer's merge under the same id adds to their basket.
+    const other = injectAs(t.app, await buyer());
+    expect((await other.post('/api/basket/merge', visitorBasket)).json().lines[0].quantity).toBe(7);
+    // A merge refused whole leaves its id unused, so the buyer's retry goes in.
+    const refused = { lines: [{ partId: b.id, quantity: 10_000_001 }], mergeId: crypto.randomUUID() };
+    expect((await as.post('/api/basket/merge', refused)).statusCode).toBe(400);
+    await as.post('/api/basket/lines', { partId: b.id, quantity: 9_999_999 });
+    const overflow = { lines: [{ partId: b.id, quantity: 5 }], mergeId: crypto.randomUUID() };
+    expect((await as.post('/api/basket/merge', overflow)).statusCode).toBe(400);
+    await as.patch(`/api/basket/lines/${b.id}`, { quantity: 1 });
+    expect((await as.post('/api/basket/merge', overflow)).json().lines[1]).toMatchObject({
+      partId: b.id,
+      quantity: 6,
+    });
+    expect((await as.post('/api/basket/merge', { lines: [], mergeId: 'not-an-id' })).statusCode).toBe(400);
+  });
+
   it('refuses bad quantities', async () => {
     const as = injectAs(t.app, await buyer());
     const part = await insertPart(t.app);

@@ -5,6 +5,7 @@ import {
   BasketLineParams,
   ChangeBasketLine,
   maxBasketLines,
+  MergeBasket,
   ReplaceBasket,
 } from '@partsmith/contract/basket';
 import {
@@ -93,12 +94,16 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Add many lines to your basket at once (a visitor's basket on sign-in, a quick order)",
-        description: `${ownBasket} Each line adds up with the basket's line of the same part, all in one transaction; parts not in the catalogue are left out (skippedPartIds).`,
-        body: ReplaceBasket,
+        description: `${ownBasket} Each line adds up with the basket's line of the same part, all in one transaction; parts not in the catalogue are left out (skippedPartIds). A mergeId already merged (a page reloaded before the first answer came) adds nothing and answers the basket as it is.`,
+        body: MergeBasket,
         response: { 200: Basket, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
-    async (request) => fillBasket(app, currentUser(request), request.body.lines, { replace: false }),
+    async (request) =>
+      fillBasket(app, currentUser(request), request.body.lines, {
+        replace: false,
+        mergeId: request.body.mergeId,
+      }),
   );
 
   app.post(

@@ -85,7 +85,7 @@ export async function addToBasket(
   db: Kysely<Tables>,
   user: RequestUser,
   lines: readonly NewLine[],
-  { replace = false } = {},
+  { replace = false, mergeId }: { replace?: boolean; mergeId?: string } = {},
 ): Promise<StoredLine[]> {
   assertCanKeepBasket(user);
   // One millisecond apart, so the lines keep the order they were sent in.
@@ -93,6 +93,7 @@ export async function addToBasket(
   const rows = summed(lines).map((line, index) => ({ ...line, addedAt: new Date(at + index).toISOString() }));
   if (rows.some((line) => line.quantity > maxUnits)) throw tooManyUnits();
   await ownerTransaction(db, `basket:${user.id}`, async (trx) => {
+    if (mergeId !== undefined && !(await firstMerge(trx, user, mergeId, at))) return;
     if (replace) await trx.deleteFrom('basket_line').where('user_id', '=', user.id).execute();
     if (rows.length === 0) return;
     await assertCurrentParts(
@@ -134,6 +135,33 @@ export async function addToBasket(
     }
   });
   return rows;
+}
+
+/** How long a merged basket's id is kept: longer than any reload or retry of its merge. */
+const mergeIdKeptMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Records a visitor basket's merge under its id; false when that id was merged already (the lines are
+ * then in the basket and must not be added again). Drops the buyer's merge ids older than a day.
+ */
+async function firstMerge(
+  trx: Transaction<Tables>,
+  user: RequestUser,
+  mergeId: string,
+  at: number,
+): Promise<boolean> {
+  await trx
+    .deleteFrom('basket_merge')
+    .where('user_id', '=', user.id)
+    .where('merged_at', '<', new Date(at - mergeIdKeptMs).toISOString())
+    .execute();
+  const recorded = await trx
+    .insertInto('basket_merge')
+    .values({ user_id: user.id, merge_id: mergeId, merged_at: new Date(at).toISOString() })
+    .onConflict((oc) => oc.columns(['user_id', 'merge_id']).doNothing())
+    .returning('merge_id')
+    .execute();
+  return recorded.length === 1;
 }
 
 async function basketLineCount(trx: Transaction<Tables>, user: RequestUser): Promise<number> {

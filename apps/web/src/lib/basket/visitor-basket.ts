@@ -3,6 +3,8 @@ import { maxBasketLines, type BasketLineInput } from '@partsmith/contract/basket
 
 /** A visitor's basket lives in this browser until they sign in (then it moves to their server basket). */
 export const VISITOR_BASKET_KEY = 'basket';
+/** The random id the basket is merged under, so it is merged once (a reload mid-merge sends it again). */
+const VISITOR_BASKET_ID_KEY = 'basket-id';
 
 const listeners = new Set<() => void>();
 const empty: readonly BasketLineInput[] = [];
@@ -35,10 +37,35 @@ export function readVisitorBasket(): readonly BasketLineInput[] {
   return cachedLines;
 }
 
+/** The id of the basket in this browser (none while it is empty or storage is off). */
+export function visitorBasketId(): string | undefined {
+  try {
+    return localStorage.getItem(VISITOR_BASKET_ID_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A version 4 UUID from the browser's random source (crypto.randomUUID needs https). */
+function randomUuid(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 function write(lines: readonly BasketLineInput[]): void {
   try {
-    if (lines.length === 0) localStorage.removeItem(VISITOR_BASKET_KEY);
-    else localStorage.setItem(VISITOR_BASKET_KEY, JSON.stringify(lines));
+    if (lines.length === 0) {
+      localStorage.removeItem(VISITOR_BASKET_KEY);
+      localStorage.removeItem(VISITOR_BASKET_ID_KEY);
+    } else {
+      localStorage.setItem(VISITOR_BASKET_KEY, JSON.stringify(lines));
+      if (localStorage.getItem(VISITOR_BASKET_ID_KEY) === null) {
+        localStorage.setItem(VISITOR_BASKET_ID_KEY, randomUuid());
+      }
+    }
   } finally {
     for (const listener of listeners) listener();
   }

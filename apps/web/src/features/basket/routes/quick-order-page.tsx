@@ -48,14 +48,17 @@ export function QuickOrderPage() {
 
   const ready = report ? readyLines(report.lines) : [];
   const add = () =>
-    merge.mutate(ready, {
-      onSuccess: () => {
-        toast.success(
-          `${formatCount(ready.length)} ${ready.length === 1 ? 'line' : 'lines'} added to your basket`,
-        );
-        void navigate(clientRoutes.basket);
+    merge.mutate(
+      { lines: ready },
+      {
+        onSuccess: () => {
+          toast.success(
+            `${formatCount(ready.length)} ${ready.length === 1 ? 'line' : 'lines'} added to your basket`,
+          );
+          void navigate(clientRoutes.basket);
+        },
       },
-    });
+    );
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6">
