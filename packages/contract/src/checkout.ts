@@ -10,16 +10,9 @@
  *   once paid. Another buyer's checkout id → 404; admins place none (403).
  */
 import { z } from 'zod';
-import { Id } from './common';
+import { Id, optionalText } from './common';
 import { LineProblem } from './basket';
 import { CreateOrder, Order, ShipOrder } from './orders';
-
-/** An optional text field: blank counts as not sent. */
-const optionalText = (schema: z.ZodString) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    schema.optional(),
-  );
 
 export const CreateCheckout = z.object({
   /** The order's address and phone rules (orders.ts `CreateOrder`). */
@@ -31,8 +24,8 @@ export const CreateCheckout = z.object({
   poReference: optionalText(
     z
       .string({ message: 'The PO reference must be text' })
-      .trim()
       .max(40, 'The PO reference is too long (40 characters at most)')
+      .trim()
       .regex(
         /^[\p{L}\p{N}][\p{L}\p{N} ./#_-]*$/u,
         'The PO reference may hold letters, digits, spaces and . / # _ -',
@@ -41,8 +34,8 @@ export const CreateCheckout = z.object({
   note: optionalText(
     z
       .string({ message: 'The note must be text' })
-      .trim()
-      .max(500, 'The note is too long (500 characters at most)'),
+      .max(500, 'The note is too long (500 characters at most)')
+      .trim(),
   ),
 });
 export type CreateCheckout = z.infer<typeof CreateCheckout>;

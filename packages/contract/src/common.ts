@@ -3,6 +3,19 @@ import { z } from 'zod';
 /** Every id the app generates is a UUID; anything else is refused before it reaches the database. */
 export const Id = z.uuid({ message: 'Not a valid id' });
 
+/**
+ * An optional text field: blank counts as not sent. Its schema checks the length as sent (`.max()`
+ * before `.trim()`), so a run of spaces longer than the field is refused like any text too long.
+ */
+export const optionalText = (schema: z.ZodString) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string' && value.trim() === '' && value.length <= (schema.maxLength ?? Infinity)
+        ? undefined
+        : value,
+    schema.optional(),
+  );
+
 /** The most units of a part anyone can stock or order at once. */
 export const maxUnits = 10_000_000;
 export type Id = z.infer<typeof Id>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, maxUnits } from './common';
+import { Id, maxUnits, optionalText } from './common';
 import { PageQuery } from './paging';
 import { CountryCode, UsStateCode } from './charges';
 
@@ -138,29 +138,22 @@ export const OrderListQuery = PageQuery.extend({
 });
 export type OrderListQuery = z.infer<typeof OrderListQuery>;
 
-/** An optional text field: blank counts as not sent. */
-const optionalText = (schema: z.ZodString) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    schema.optional(),
-  );
-
 export const ShipOrder = z.object({
   status: z.literal('Shipped', { message: 'The only status change is "Shipped"' }),
   /** Optional: who carries it (DHL, UPS, FedEx and USPS get a tracking link; others are shown as written). */
   carrier: optionalText(
     z
       .string({ message: 'Carrier must be text' })
-      .trim()
       .max(40, 'Carrier is too long (40 characters at most)')
+      .trim()
       .regex(/^[\p{L}\p{N}][\p{L}\p{N} .&'-]*$/u, "Carrier may hold letters, digits, spaces and . & ' -"),
   ),
   /** Optional: the carrier's tracking number. */
   trackingNumber: optionalText(
     z
       .string({ message: 'Tracking number must be text' })
-      .trim()
       .max(40, 'Tracking number is too long (40 characters at most)')
+      .trim()
       .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'Tracking number may hold letters, digits, spaces and -'),
   ),
 });

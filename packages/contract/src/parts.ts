@@ -121,7 +121,7 @@ const partNumberText = (field: string) =>
 export const FitmentInput = z.object({
   vehicleId: Id,
   /** E.g. "front axle". */
-  note: z.string().trim().max(120, 'The note is too long (120 characters at most)').optional(),
+  note: z.string().max(120, 'The note is too long (120 characters at most)').trim().optional(),
   position: FitmentPosition.nullable().optional(),
   quantityPerVehicle: QuantityPerVehicle.nullable().optional(),
   /** E.g. "with A/C", "from chassis 8K-123456". */

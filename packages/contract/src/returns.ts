@@ -51,7 +51,7 @@ export const CreateReturn = z.object({
     .min(1, 'Return at least 1 unit')
     .max(10_000_000, 'Quantity is too large'),
   reason: ReturnReason,
-  note: z.string().trim().max(1000, 'Note is too long (1,000 characters at most)').optional(),
+  note: z.string().max(1000, 'Note is too long (1,000 characters at most)').trim().optional(),
 });
 export type CreateReturn = z.input<typeof CreateReturn>;
 
@@ -64,7 +64,7 @@ export const UpdateReturn = z
     state: z.enum(['approved', 'refused', 'received'], {
       message: 'State must be approved, refused or received',
     }),
-    message: z.string().trim().max(1000, 'Message is too long (1,000 characters at most)').optional(),
+    message: z.string().max(1000, 'Message is too long (1,000 characters at most)').trim().optional(),
     /** On received: the units go back in stock. */
     resaleable: z.boolean().optional(),
   })

@@ -3,8 +3,8 @@
  * grouped by category, a page at a time, with a choice of engine (`?engine={vehicle id}`).
  *
  * - `GET /api/vehicle/parts?make=&model=&year=&engine=&page=&limit=` → `VehiclePart[]`, one page of the
- *   parts that fit any engine of it (or the one chosen), by category then name; `X-Total-Count` and
- *   `Link` as every list. 404 when the catalogue has no such vehicle (or that engine is not one of it).
+ *   parts that fit any engine of it (or the one chosen), by category, then in the catalogue's order
+ *   (oldest first, as `GET /api/part`); `X-Total-Count` and `Link` as every list. 404 when the catalogue has no such vehicle (or that engine is not one of it).
  */
 import { z } from 'zod';
 import { Id } from './common';

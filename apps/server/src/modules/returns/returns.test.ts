@@ -319,10 +319,16 @@ describe('returns of shipped orders', () => {
     const reason = await ask(orderId, { quantity: 1, reason: 'bored' });
     expect(reason.statusCode).toBe(400);
     expect(reason.json().message).toContain('Choose a reason for the return');
+    // Text is measured as sent: a note of 1,001 spaces is too long, not a blank note.
+    const spaces = await ask(orderId, { quantity: 1, reason: 'does_not_fit', note: ' '.repeat(1001) });
+    expect(spaces.statusCode).toBe(400);
+    expect(spaces.json().message).toContain('Note is too long (1,000 characters at most)');
     const id = (await ask(orderId, { quantity: 1, reason: 'does_not_fit' })).json()._id;
     const bare = await decide(id, { state: 'approved' });
     expect(bare.statusCode).toBe(400);
     expect(bare.json().message).toContain('Give the buyer return instructions');
+    const blank = await decide(id, { state: 'approved', message: ' '.repeat(1001) });
+    expect(blank.json().message).toContain('Message is too long (1,000 characters at most)');
     expect((await decide(id, { state: 'requested' })).statusCode).toBe(400);
   });
 

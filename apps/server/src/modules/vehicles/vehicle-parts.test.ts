@@ -26,10 +26,20 @@ describe('GET /api/vehicle/parts (the vehicle pages)', () => {
       year: 2019,
       engine: '1.8 L 2ZR-FE',
     });
-    const pads = await insertPart(t.app, { name: 'Front pads', category: 'Brakes' });
-    const disc = await insertPart(t.app, { name: 'Brake disc', category: 'Brakes' });
-    const filter = await insertPart(t.app, { name: 'Diesel filter', category: 'Filters' });
-    const notFitting = await insertPart(t.app, { name: 'Wiper blade', category: 'Body & Wipers' });
+    // Added in this order: in a category, a vehicle page lists them as the catalogue does (oldest first).
+    const added = (day: number) => `2026-01-0${day}T00:00:00.000Z`;
+    const filter = await insertPart(t.app, {
+      name: 'Diesel filter',
+      category: 'Filters',
+      created_at: added(1),
+    });
+    const pads = await insertPart(t.app, { name: 'Front pads', category: 'Brakes', created_at: added(2) });
+    const disc = await insertPart(t.app, { name: 'Brake disc', category: 'Brakes', created_at: added(3) });
+    const notFitting = await insertPart(t.app, {
+      name: 'Wiper blade',
+      category: 'Body & Wipers',
+      created_at: added(4),
+    });
     await insertFitment(t.app, pads.id, petrol.id);
     await insertFitment(t.app, pads.id, diesel.id);
     await insertFitment(t.app, disc.id, petrol.id);
@@ -41,10 +51,10 @@ describe('GET /api/vehicle/parts (the vehicle pages)', () => {
   const get = (query: string) => t.app.inject({ method: 'GET', url: `/api/vehicle/parts?${query}` });
   const names = (body: Array<{ name: string }>) => body.map((part) => part.name);
 
-  it('lists the parts that fit any engine, each once, by category then name', async () => {
+  it("lists the parts that fit any engine, each once, by category then in the catalogue's order", async () => {
     const res = await get('make=Toyota&model=Corolla&year=2018');
     expect(res.statusCode).toBe(200);
-    expect(names(res.json())).toEqual(['Brake disc', 'Front pads', 'Diesel filter']);
+    expect(names(res.json())).toEqual(['Front pads', 'Brake disc', 'Diesel filter']);
     expect(res.headers['x-total-count']).toBe('3');
     expect(res.json()[0]).toMatchObject({ category: 'Brakes', price: 24.5, minOrderQuantity: 10 });
   });

@@ -56,6 +56,15 @@ describe('checkout: the whole basket at once, paid once', () => {
       { partId: disc, quantity: 10 },
       { partId: pads, quantity: 3 },
     ]);
+    // Blank optional text counts as not sent; longer than the field, even of spaces, is refused whole.
+    for (const [extra, message] of [
+      [{ poReference: ' '.repeat(41) }, 'The PO reference is too long (40 characters at most)'],
+      [{ note: ' '.repeat(501) }, 'The note is too long (500 characters at most)'],
+    ] as const) {
+      const refused = await checkOut(buyer, extra);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toContain(message);
+    }
     const res = await checkOut(buyer, { poReference: 'PO-4711', note: 'Dock 3' });
     expect(res.statusCode, res.body).toBe(201);
     const placed = res.json();

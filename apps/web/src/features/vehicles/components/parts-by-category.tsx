@@ -4,7 +4,7 @@ import { clientRoutes } from '@partsmith/contract/routes';
 import type { VehiclePart } from '@partsmith/contract/vehicle-pages';
 import { partImageSizes } from '@partsmith/contract/images';
 
-/** The page's parts under their categories (the list comes sorted by category, then name). */
+/** The page's parts under their categories (the list comes sorted by category, then in the catalogue's order). */
 function byCategory(parts: VehiclePart[]): Array<[category: string, parts: VehiclePart[]]> {
   const groups: Array<[string, VehiclePart[]]> = [];
   for (const part of parts) {
