@@ -24,6 +24,8 @@ const worker = fileURLToPath(new URL('./load-worker.mjs', import.meta.url));
  * @property {number} non2xx
  * @property {Record<string, number>} statusCodes
  * @property {number} bytes  response bytes read (headers and bodies)
+ * @property {{ intervalMs: number, p50Ms: number, p99Ms: number, rawP50Ms: number, rawP99Ms: number }} [paced]
+ *   a paced load's percentiles (load-worker.mjs): p50Ms and p99Ms above are its corrected ones
  */
 
 /** @param {LoadPlan} plan */
@@ -78,8 +80,9 @@ function loadResult(raw) {
   for (const [status, { count }] of Object.entries(raw.statusCodeStats ?? {})) statusCodes[status] = count;
   return {
     requestsPerSec: Math.round(raw.requests.average),
-    p50Ms: raw.latency.p50,
-    p99Ms: raw.latency.p99,
+    p50Ms: raw.paced?.p50Ms ?? raw.latency.p50,
+    p99Ms: raw.paced?.p99Ms ?? raw.latency.p99,
+    ...(raw.paced && { paced: raw.paced }),
     total: raw.requests.total,
     errors: raw.errors + raw.timeouts,
     non2xx: raw.non2xx,

@@ -11,12 +11,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Liveness and database reachability',
+        description:
+          "Asks the database through the server's read connection, so it answers while a long write (a catalogue import's apply) holds the write connection.",
         response: { 200: Health, ...errorResponses(503) },
       },
     },
     async () => {
       try {
-        await sql`select 1`.execute(app.db);
+        await sql`select 1`.execute(app.database.readDb);
       } catch {
         throw unavailable('The database cannot be reached.');
       }
