@@ -540,6 +540,7 @@ export function fitmentTable(runs) {
       'reads',
       'read p50 ms',
       'read p99 ms',
+      'raw p99 ms',
       'read errors',
       'report',
     ],
@@ -572,6 +573,7 @@ export function fitmentTable(runs) {
         String(idle.total),
         String(idle.p50Ms),
         String(idle.p99Ms),
+        String(idle.paced?.rawP99Ms ?? ''),
         String(idle.errors + idle.non2xx),
         '',
       ]);
@@ -589,6 +591,7 @@ export function fitmentTable(runs) {
         String(s.reads.total),
         String(s.reads.p50Ms),
         String(s.reads.p99Ms),
+        String(s.reads.paced?.rawP99Ms ?? ''),
         String(s.reads.errors + s.reads.non2xx),
         `${r.rows} Apps: created ${r.created}, updated ${r.updated}, unchanged ${r.unchanged}, problems ${r.errorCount}`,
       ]);
