@@ -13,7 +13,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { bearer, signInAdmin } from './accounts.mjs';
 import { runLoad, startLoad } from './load.mjs';
-import { readMemory } from './proc.mjs';
+import { readMemory, settled } from './proc.mjs';
 import { loadCells, table } from './report.mjs';
 import {
   generate,
@@ -455,7 +455,11 @@ export async function benchFitment(engine, settings, { databaseUrl } = {}) {
             apply.report.errorCount === fitmentSize.apps - valid,
         };
         console.log(`  fitment rows: ${JSON.stringify(rows)}`);
-        return { aces, idle, dryRun, apply, rows };
+        // The apply's WAL is copied into the database by a worker thread after the job is done
+        // (wal-checkpoint.ts): the lookups and pages below are measured once the server is idle again.
+        const settleSeconds = await settled(server.pid);
+        console.log(`  server idle again ${settleSeconds} s after the apply`);
+        return { aces, idle, dryRun, apply, rows, settleSeconds };
       }
 
       // VIN lookups: a check of 300 first, then the load, every VIN new.

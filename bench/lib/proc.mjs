@@ -56,3 +56,20 @@ export function readCpuMs(pid) {
     return Number.NaN;
   }
 }
+
+/**
+ * Waits until the process is idle: at most `busyMs` of CPU in a second (a write's background work done,
+ * such as the WAL checkpoint after an import), or `maxSeconds`. Answers the seconds it waited.
+ * @param {number} pid @param {{ busyMs?: number, maxSeconds?: number }} [options]
+ */
+export async function settled(pid, { busyMs = 50, maxSeconds = 180 } = {}) {
+  const started = performance.now();
+  let before = readCpuMs(pid);
+  while ((performance.now() - started) / 1000 < maxSeconds) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = readCpuMs(pid);
+    if (!(now - before > busyMs)) break;
+    before = now;
+  }
+  return Math.round((performance.now() - started) / 100) / 10;
+}
