@@ -72,9 +72,13 @@ describe("a vehicle's parts by category follow every change of fitment and categ
   };
 
   it('lists a fitting part under its category, in the catalogue order, and counts it', async () => {
+    // Created a second apart: parts created in the same millisecond are in id order, not this one.
+    const created = (second: number) => `2026-01-01T00:00:0${second}.000Z`;
     const brakes = [];
-    for (let i = 0; i < 3; i += 1) brakes.push(await insertPart(t.app, { category: 'Brakes' }));
-    const filter = await insertPart(t.app, { category: 'Filters' });
+    for (let i = 0; i < 3; i += 1) {
+      brakes.push(await insertPart(t.app, { category: 'Brakes', created_at: created(i) }));
+    }
+    const filter = await insertPart(t.app, { category: 'Filters', created_at: created(3) });
     for (const part of [...brakes, filter]) await insertFitment(t.app, part.id, vehicle);
     await insertFitment(t.app, (await insertPart(t.app, { category: 'Brakes' })).id, other);
     expect(await listing('Brakes')).toEqual({ ids: brakes.map((part) => part.id), total: 3 });
