@@ -136,7 +136,7 @@ async function writeAcesFile(path, vehicles, partNumbers, apps) {
 
 /**
  * Posts the file (read from disk as the upload goes) and follows the job to its end, while the readers
- * search; answers the report, the time, the server's RSS during the step and the reads' figures.
+ * search (from their first answers on); answers the report, the time, the server's RSS during the step and the reads' figures.
  * @param {{ baseUrl: string, pid: number, memory: { samples: Array<{ at: number, rssMb: number }> } }} server
  * @param {string} token @param {string} path @param {boolean} dryRun
  * @param {import('./load.mjs').LoadRequest[][]} reads
@@ -148,6 +148,10 @@ async function runImport(server, token, path, dryRun, reads) {
     connections: readers.connections,
     connectionRate: readers.rate,
   });
+  // The file goes once every reading connection has had an answer: started together, the reads' own
+  // process and connections started on a machine the upload and the server already kept busy, and their
+  // first answers waited up to 2 s for that, not for the import.
+  await load.started;
   const startedAt = performance.now();
   const startedAtMs = Date.now();
   const body = new FormData();
@@ -187,15 +191,20 @@ async function runImport(server, token, path, dryRun, reads) {
   };
 }
 
-/** A reading load of `seconds` on an idle server, for the reads' figures without an import beside them. */
+/**
+ * A reading load of `seconds` on an idle server, for the reads' figures without an import beside them:
+ * measured like the reads during an import, from every connection's first answer on.
+ */
 async function idleReads(/** @type {string} */ baseUrl, /** @type {any} */ reads, /** @type {number} */ s) {
-  const read = await runLoad({
+  const load = startLoad({
     url: baseUrl,
     roles: reads,
     connections: readers.connections,
     connectionRate: readers.rate,
-    durationSeconds: s,
   });
+  await load.started;
+  await new Promise((resolve) => setTimeout(resolve, s * 1000));
+  const read = await load.stop();
   return {
     ...read,
     distinct: reads.reduce((/** @type {number} */ sum, /** @type {any[]} */ list) => sum + list.length, 0),

@@ -38,6 +38,18 @@ if (plan.connectionRate) {
     if (statusCode >= 200 && statusCode < 300) answered.push(ms);
   });
 }
+// The second line out says every connection has had an answer: the load is under way (load.mjs
+// `startLoad`'s `started`), its own start-up (this process, its connections) behind it.
+const answeredClients = new Set();
+const onStarted = (/** @type {unknown} */ client) => {
+  answeredClients.add(client);
+  if (answeredClients.size < plan.connections) return;
+  running.off('response', onStarted);
+  // A paced load's percentiles are those of the load under way: its first answers waited for the start-up.
+  answered.length = 0;
+  process.stdout.write('started\n');
+};
+running.on('response', onStarted);
 stop = () => running.stop();
 if (stopped) stop();
 const result = await running;

@@ -28,28 +28,42 @@ const worker = fileURLToPath(new URL('./load-worker.mjs', import.meta.url));
  *   a paced load's percentiles (load-worker.mjs): p50Ms and p99Ms above are its corrected ones
  */
 
+/** The worker's lines before its result: it listens for SIGUSR2, then every connection has had an answer. */
+const markers = ['listening', 'started'];
+
 /** @param {LoadPlan} plan */
 function spawnLoad({ connections = 50, durationSeconds = 10, ...rest }) {
   const child = spawn(process.execPath, [worker], { stdio: ['pipe', 'pipe', 'inherit'] });
   child.stdin.end(JSON.stringify({ connections, durationSeconds, ...rest }));
   let output = '';
-  /** @type {() => void} */
-  let listening = () => undefined;
-  /** Resolves once the worker listens for SIGUSR2 (its first line). */
-  const ready = new Promise((resolve) => (listening = () => resolve(undefined)));
+  /** @type {Record<string, () => void>} */
+  const seen = {};
+  const [ready, started] = markers.map(
+    (marker) => new Promise((resolve) => (seen[marker] = () => resolve(undefined))),
+  );
+  /** The marker lines at the head of the output, and where the rest begins. */
+  const head = () => {
+    let at = 0;
+    for (const marker of markers) {
+      if (!output.startsWith(`${marker}\n`, at)) break;
+      seen[marker]?.();
+      at += marker.length + 1;
+    }
+    return at;
+  };
   child.stdout.setEncoding('utf8').on('data', (chunk) => {
     output += chunk;
-    if (output.includes('\n')) listening();
+    head();
   });
   /** @type {Promise<LoadResult>} */
   const result = new Promise((resolve, reject) =>
     child.once('close', (code) =>
       code === 0
-        ? resolve(loadResult(JSON.parse(output.slice(output.indexOf('\n') + 1))))
+        ? resolve(loadResult(JSON.parse(output.slice(head()))))
         : reject(new Error(`the load process exited with code ${code}`)),
     ),
   );
-  return { child, result, ready };
+  return { child, result, ready, started };
 }
 
 /** @param {LoadPlan} plan @returns {Promise<LoadResult>} */
@@ -62,8 +76,10 @@ export function runLoad(plan) {
  * while something else happens, e.g. reads during an import. @param {LoadPlan} plan
  */
 export function startLoad(plan) {
-  const { child, result, ready } = spawnLoad({ durationSeconds: 3600, ...plan });
+  const { child, result, ready, started } = spawnLoad({ durationSeconds: 3600, ...plan });
   return {
+    /** Resolves once every connection has had an answer: the load's own start-up is behind it. */
+    started,
     /** @returns {Promise<LoadResult>} */
     async stop() {
       await ready;
