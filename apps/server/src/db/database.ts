@@ -1,19 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDialect,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type SqliteDatabase,
+} from 'kysely';
 import pg from 'pg';
 import type { Tables } from './schema';
 import { cachingStatements } from './statement-cache';
+import { RoutedSqliteDriver } from './sqlite-routed-driver';
 
 export type Engine = 'sqlite' | 'postgres';
 
 export interface Database {
   db: Kysely<Tables>;
   /**
-   * For the public catalogue reads: on a SQLite file, a second, query-only connection (WAL lets it read
-   * the last committed state while a long write, a catalogue import's apply, holds the main one);
-   * otherwise `db` itself (PostgreSQL's pool already serves reads beside a transaction).
+   * For the public catalogue reads: on a SQLite file, the query-only connection `db` also sends its plain
+   * reads to (WAL lets it read the last committed state while a long write, a catalogue import's apply,
+   * holds the write one); otherwise `db` itself (PostgreSQL's pool already serves reads beside a
+   * transaction).
    */
   readDb: Kysely<Tables>;
   engine: Engine;
@@ -42,9 +52,9 @@ export const sqlitePageCache = 'cache_size = -8000';
 const sqliteConnections = new WeakMap<Kysely<Tables>, SqliteDatabase>();
 
 /**
- * The connection under a SQLite `db` (its statements prepared once, by text), for the hot transaction
- * that runs as one synchronous call (placing an order). Use it only while holding the connection
- * (`db.connection().execute`), so no Kysely transaction is open on it meanwhile. Undefined on PostgreSQL.
+ * The write connection under a SQLite `db` (its statements prepared once, by text), for the hot
+ * transaction that runs as one synchronous call (placing an order). Use it only inside
+ * `holdingSqliteWriter`, so no Kysely transaction is open on it meanwhile. Undefined on PostgreSQL.
  */
 export function sqliteConnectionOf(db: Kysely<Tables>): SqliteDatabase | undefined {
   return sqliteConnections.get(db);
@@ -60,30 +70,60 @@ function openSqlite(databaseUrl: string): Database {
   connection.pragma('busy_timeout = 5000');
   connection.pragma(sqlitePageCache);
   const statements = cachingStatements(connection);
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: statements }) });
+  if (file === ':memory:') {
+    const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: statements }) });
+    sqliteConnections.set(db, statements);
+    return { db, readDb: db, engine: 'sqlite', close: () => db.destroy() };
+  }
+  // Opened at its first read, so the schema exists (migrations run first) before it prepares anything.
+  let reader: SqliteDatabase | null = null;
+  const readConnection = () => {
+    if (reader) return reader;
+    const opened = new SQLite(file, { fileMustExist: true });
+    opened.pragma('busy_timeout = 5000');
+    opened.pragma('query_only = ON');
+    opened.pragma(sqlitePageCache);
+    reader = cachingStatements(opened);
+    return reader;
+  };
+  const driver = new RoutedSqliteDriver(statements, readConnection);
+  const db = new Kysely<Tables>({
+    dialect: {
+      createAdapter: () => new SqliteAdapter(),
+      createDriver: () => driver,
+      createIntrospector: (kysely) => new SqliteIntrospector(kysely),
+      createQueryCompiler: () => new SqliteQueryCompiler(),
+    },
+  });
   sqliteConnections.set(db, statements);
-  if (file === ':memory:') return { db, readDb: db, engine: 'sqlite', close: () => db.destroy() };
-  // Opened lazily, so the schema exists (migrations run on `db` first) before it prepares anything.
+  routedDrivers.set(db, driver);
   const readDb = new Kysely<Tables>({
-    dialect: new SqliteDialect({
-      database: () => {
-        const reader = new SQLite(file, { fileMustExist: true });
-        reader.pragma('busy_timeout = 5000');
-        reader.pragma('query_only = ON');
-        reader.pragma(sqlitePageCache);
-        return Promise.resolve(cachingStatements(reader));
-      },
-    }),
+    dialect: new SqliteDialect({ database: () => Promise.resolve(readConnection()) }),
   });
   return {
     db,
     readDb,
     engine: 'sqlite',
     close: async () => {
-      await readDb.destroy();
       await db.destroy();
+      // The read connection, whichever of the two opened it.
+      await readDb.destroy();
+      reader?.close();
     },
   };
+}
+
+const routedDrivers = new WeakMap<Kysely<Tables>, RoutedSqliteDriver>();
+
+/**
+ * Runs `work` holding the write connection of a SQLite `db` (its plain reads go on meanwhile): for work
+ * that writes through the connection itself or through another one (a hot synchronous transaction, an
+ * import's writer thread), so that no other write of `db` comes between. Elsewhere (in-memory SQLite)
+ * `db`'s one connection is held.
+ */
+export function holdingSqliteWriter<T>(db: Kysely<Tables>, work: () => Promise<T>): Promise<T> {
+  const driver = routedDrivers.get(db);
+  return driver ? driver.holdingWriter(work) : db.connection().execute(work);
 }
 
 const postgresPools = new WeakMap<Kysely<Tables>, pg.Pool>();

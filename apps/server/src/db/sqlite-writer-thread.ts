@@ -11,7 +11,7 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from 'kysely';
-import { engineOf, sqliteFile, sqlitePageCache } from './database';
+import { engineOf, holdingSqliteWriter, sqliteFile, sqlitePageCache } from './database';
 import type { Tables } from './schema';
 
 /**
@@ -174,8 +174,8 @@ class WorkerDriver implements Driver {
 
 /**
  * Runs `write` (a catalogue import's apply) on a SQLite file through a connection in a worker thread,
- * while holding the server's own connection, so the server's other writes wait for it as they waited
- * for a transaction on that connection (none fails on SQLite's busy timeout). PostgreSQL and in-memory
+ * while holding the server's write connection, so the server's other writes wait for it as they wait
+ * for a transaction on that connection (none fails on SQLite's busy timeout); its plain reads go on. PostgreSQL and in-memory
  * SQLite: `write(db)` as it is (a pool connection already works beside the server's thread).
  */
 export async function withWriterThread<T>(
@@ -185,7 +185,7 @@ export async function withWriterThread<T>(
 ): Promise<T> {
   const file = engineOf(databaseUrl) === 'sqlite' ? sqliteFile(databaseUrl) : ':memory:';
   if (file === ':memory:') return write(db);
-  return db.connection().execute(async () => {
+  return holdingSqliteWriter(db, async () => {
     const writer = new Kysely<Tables>({
       dialect: {
         createAdapter: () => new SqliteAdapter(),

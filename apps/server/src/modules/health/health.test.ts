@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { holdingSqliteWriter } from '../../db/database';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('GET /api/health', () => {
@@ -11,9 +11,8 @@ describe('GET /api/health', () => {
 
   it("answers while a long write holds the server's write connection (an import's apply)", async () => {
     let answered: number | undefined;
-    await t.app.db.connection().execute(async (held) => {
-      await sql`select 1`.execute(held);
-      // On SQLite every other statement of the write connection waits for this one to be released.
+    await holdingSqliteWriter(t.app.db, async () => {
+      // On SQLite every other write of the server waits for this one to be released.
       const health = await t.app.inject({ method: 'GET', url: '/api/health' });
       answered = health.statusCode;
       expect(health.json()).toEqual({ status: 'ok', database: t.app.database.engine });

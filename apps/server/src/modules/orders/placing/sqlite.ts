@@ -2,7 +2,7 @@ import { maxOrderCents } from '@partsmith/contract/money';
 import { quantityPrice } from '@partsmith/contract/pricing';
 import type { Kysely, SqliteDatabase } from 'kysely';
 import type SQLite from 'better-sqlite3';
-import { sqliteConnectionOf } from '../../../db/database';
+import { holdingSqliteWriter, sqliteConnectionOf } from '../../../db/database';
 import { stockMargin } from '../../../db/part-stock';
 import type { Tables } from '../../../db/schema';
 import { batchesByKey } from '../../../lib/batches';
@@ -25,7 +25,7 @@ export function sqlitePlacer(db: Kysely<Tables>, maxUnpaidOrders: number) {
   if (!connection) throw new Error('sqlitePlacer needs a SQLite database');
   const margin = stockMargin.compile(db).sql;
   const placeAll = (orders: OrderToPlace[]) =>
-    db.connection().execute(async () => placeAllNow(connection, margin, maxUnpaidOrders, orders));
+    holdingSqliteWriter(db, async () => placeAllNow(connection, margin, maxUnpaidOrders, orders));
   const place = batchesByKey(placeAll, maxOrdersPerTransaction, { gatherTurn: true });
   return async (order: OrderToPlace): Promise<Placed | null> => {
     const placed = await place('orders', order);
