@@ -41,6 +41,16 @@ const readers = {
   /** Requests per second per reading connection: the reads measure the import, not their own queue. */
   rate: Number(process.env.BENCH_FITMENT_READ_RATE ?? 10),
 };
+/**
+ * Beside the catalogue reads, a buyer's reads of their own: VIN lookups (read through the server's `db`,
+ * where the catalogue reads go through its read connection), never repeated, paced the same way.
+ */
+const buyerReaders = { connections: 2, rate: readers.rate };
+/**
+ * Where the buyer reads' VIN serials start: none of the VIN workload's (0–100,000 measured, 200,000–300,000
+ * to warm up, at its defaults), and below 1,000,000 (six digits).
+ */
+const buyerVinSerials = 500_000;
 /** What a browser sends about encodings (Chromium's Accept-Encoding). */
 const asBrowser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
@@ -141,17 +151,23 @@ async function writeAcesFile(path, vehicles, partNumbers, apps) {
  * @param {string} token @param {string} path @param {boolean} dryRun
  * @param {import('./load.mjs').LoadRequest[][]} reads
  */
-async function runImport(server, token, path, dryRun, reads) {
+async function runImport(server, token, path, dryRun, reads, vins) {
   const load = startLoad({
     url: server.baseUrl,
     roles: reads,
     connections: readers.connections,
     connectionRate: readers.rate,
   });
+  const buyerLoad = startLoad({
+    url: server.baseUrl,
+    roles: vins,
+    connections: buyerReaders.connections,
+    connectionRate: buyerReaders.rate,
+  });
   // The file goes once every reading connection has had an answer: started together, the reads' own
   // process and connections started on a machine the upload and the server already kept busy, and their
   // first answers waited up to 2 s for that, not for the import.
-  await load.started;
+  await Promise.all([load.started, buyerLoad.started]);
   const startedAt = performance.now();
   const startedAtMs = Date.now();
   const body = new FormData();
@@ -173,7 +189,7 @@ async function runImport(server, token, path, dryRun, reads) {
     ).json();
   }
   const stepSeconds = seconds(startedAt);
-  const read = await load.stop();
+  const [read, buyerRead] = await Promise.all([load.stop(), buyerLoad.stop()]);
   const rssMb = Math.round(
     Math.max(0, ...server.memory.samples.filter((s) => s.at >= startedAtMs).map((s) => s.rssMb)),
   );
@@ -187,6 +203,7 @@ async function runImport(server, token, path, dryRun, reads) {
     rssMb,
     peakRssMb: Math.round(readMemory(server.pid)?.peakMb ?? 0),
     reads: { ...read, distinct: reads.reduce((sum, list) => sum + list.length, 0) },
+    vinReads: buyerRead,
     report: { rows, created, updated, unchanged, errorCount, applied, listedErrorKinds: kinds },
   };
 }
@@ -195,18 +212,30 @@ async function runImport(server, token, path, dryRun, reads) {
  * A reading load of `seconds` on an idle server, for the reads' figures without an import beside them:
  * measured like the reads during an import, from every connection's first answer on.
  */
-async function idleReads(/** @type {string} */ baseUrl, /** @type {any} */ reads, /** @type {number} */ s) {
+async function idleReads(
+  /** @type {string} */ baseUrl,
+  /** @type {any} */ reads,
+  /** @type {any} */ vins,
+  /** @type {number} */ s,
+) {
   const load = startLoad({
     url: baseUrl,
     roles: reads,
     connections: readers.connections,
     connectionRate: readers.rate,
   });
-  await load.started;
+  const buyerLoad = startLoad({
+    url: baseUrl,
+    roles: vins,
+    connections: buyerReaders.connections,
+    connectionRate: buyerReaders.rate,
+  });
+  await Promise.all([load.started, buyerLoad.started]);
   await new Promise((resolve) => setTimeout(resolve, s * 1000));
-  const read = await load.stop();
+  const [read, vinReads] = await Promise.all([load.stop(), buyerLoad.stop()]);
   return {
     ...read,
+    vinReads,
     distinct: reads.reduce((/** @type {number} */ sum, /** @type {any[]} */ list) => sum + list.length, 0),
   };
 }
@@ -444,12 +473,39 @@ export async function benchFitment(engine, settings, { databaseUrl } = {}) {
         const cut = (/** @type {number} */ from, /** @type {number} */ to) =>
           pool.map((list) => list.slice(from, to));
 
-        const idle = await idleReads(server.baseUrl, cut(0, idleCount), settings.durationSeconds);
+        // The buyer reads' VINs, cut the same way (fewer connections, the same pace).
+        const vinPool = vinRequests(
+          buyerReaders.connections,
+          idleCount + dryCount + applyCount,
+          buyerVinSerials,
+        );
+        const vinCut = (/** @type {number} */ from, /** @type {number} */ to) =>
+          vinPool.map((list) => list.slice(from, to));
+        const idle = await idleReads(
+          server.baseUrl,
+          cut(0, idleCount),
+          vinCut(0, idleCount),
+          settings.durationSeconds,
+        );
         console.log(`  reads alone: p50 ${idle.p50Ms} ms, p99 ${idle.p99Ms} ms, ${idle.total} reads`);
         const rowsBefore = await countRows();
-        const dryRun = await runImport(server, token, file, true, cut(idleCount, idleCount + dryCount));
+        const dryRun = await runImport(
+          server,
+          token,
+          file,
+          true,
+          cut(idleCount, idleCount + dryCount),
+          vinCut(idleCount, idleCount + dryCount),
+        );
         console.log(`  dry run: ${JSON.stringify(dryRun)}`);
-        const apply = await runImport(server, token, file, false, cut(idleCount + dryCount, Infinity));
+        const apply = await runImport(
+          server,
+          token,
+          file,
+          false,
+          cut(idleCount + dryCount, Infinity),
+          vinCut(idleCount + dryCount, Infinity),
+        );
         console.log(`  apply: ${JSON.stringify(apply)}`);
         const rowsAfter = await countRows();
         const valid = fitmentSize.apps - Object.values(written.problems).reduce((a, b) => a + b, 0);
@@ -540,6 +596,15 @@ export async function benchFitment(engine, settings, { databaseUrl } = {}) {
   }
 }
 
+/** The buyer reads' cells: their corrected p99 and their slowest answer (with errors, if any). @param {any} vins */
+const vinCells = (vins) =>
+  vins
+    ? [
+        String(vins.p99Ms),
+        `${vins.paced?.maxMs ?? ''}${vins.errors + vins.non2xx ? ` (${vins.errors + vins.non2xx} errors)` : ''}`,
+      ]
+    : ['', ''];
+
 /** @param {Record<string, any>} runs  engine → benchFitment result */
 export function fitmentTable(runs) {
   const steps = [
@@ -555,6 +620,8 @@ export function fitmentTable(runs) {
       'read p99 ms',
       'raw p99 ms',
       'read errors',
+      'VIN p99 ms',
+      'VIN max ms',
       'report',
     ],
   ];
@@ -588,6 +655,7 @@ export function fitmentTable(runs) {
         String(idle.p99Ms),
         String(idle.paced?.rawP99Ms ?? ''),
         String(idle.errors + idle.non2xx),
+        ...vinCells(idle.vinReads),
         '',
       ]);
     for (const step of /** @type {const} */ (['dryRun', 'apply'])) {
@@ -606,6 +674,7 @@ export function fitmentTable(runs) {
         String(s.reads.p99Ms),
         String(s.reads.paced?.rawP99Ms ?? ''),
         String(s.reads.errors + s.reads.non2xx),
+        ...vinCells(s.vinReads),
         `${r.rows} Apps: created ${r.created}, updated ${r.updated}, unchanged ${r.unchanged}, problems ${r.errorCount}`,
       ]);
     }

@@ -82,5 +82,6 @@ function pacedLatency(values, intervalMs) {
     p99Ms: at(corrected, 0.99),
     rawP50Ms: at(values, 0.5),
     rawP99Ms: at(values, 0.99),
+    maxMs: Math.round(values.reduce((max, value) => Math.max(max, value), 0)),
   };
 }

@@ -24,7 +24,7 @@ const worker = fileURLToPath(new URL('./load-worker.mjs', import.meta.url));
  * @property {number} non2xx
  * @property {Record<string, number>} statusCodes
  * @property {number} bytes  response bytes read (headers and bodies)
- * @property {{ intervalMs: number, p50Ms: number, p99Ms: number, rawP50Ms: number, rawP99Ms: number }} [paced]
+ * @property {{ intervalMs: number, p50Ms: number, p99Ms: number, rawP50Ms: number, rawP99Ms: number, maxMs: number }} [paced]
  *   a paced load's percentiles (load-worker.mjs): p50Ms and p99Ms above are its corrected ones
  */
 
