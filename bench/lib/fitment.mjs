@@ -149,25 +149,14 @@ async function writeAcesFile(path, vehicles, partNumbers, apps) {
  * search (from their first answers on); answers the report, the time, the server's RSS during the step and the reads' figures.
  * @param {{ baseUrl: string, pid: number, memory: { samples: Array<{ at: number, rssMb: number }> } }} server
  * @param {string} token @param {string} path @param {boolean} dryRun
- * @param {import('./load.mjs').LoadRequest[][]} reads
+ * @param {import('./load.mjs').LoadRequest[][]} reads  the catalogue reads
+ * @param {import('./load.mjs').LoadRequest[][]} vins  the buyer reads
  */
 async function runImport(server, token, path, dryRun, reads, vins) {
-  const load = startLoad({
-    url: server.baseUrl,
-    roles: reads,
-    connections: readers.connections,
-    connectionRate: readers.rate,
-  });
-  const buyerLoad = startLoad({
-    url: server.baseUrl,
-    roles: vins,
-    connections: buyerReaders.connections,
-    connectionRate: buyerReaders.rate,
-  });
   // The file goes once every reading connection has had an answer: started together, the reads' own
   // process and connections started on a machine the upload and the server already kept busy, and their
   // first answers waited up to 2 s for that, not for the import.
-  await Promise.all([load.started, buyerLoad.started]);
+  const loads = await startedReads(server.baseUrl, reads, vins);
   const startedAt = performance.now();
   const startedAtMs = Date.now();
   const body = new FormData();
@@ -189,7 +178,7 @@ async function runImport(server, token, path, dryRun, reads, vins) {
     ).json();
   }
   const stepSeconds = seconds(startedAt);
-  const [read, buyerRead] = await Promise.all([load.stop(), buyerLoad.stop()]);
+  const { read, vinReads } = await loads.stop();
   const rssMb = Math.round(
     Math.max(0, ...server.memory.samples.filter((s) => s.at >= startedAtMs).map((s) => s.rssMb)),
   );
@@ -203,10 +192,31 @@ async function runImport(server, token, path, dryRun, reads, vins) {
     rssMb,
     peakRssMb: Math.round(readMemory(server.pid)?.peakMb ?? 0),
     reads: { ...read, distinct: reads.reduce((sum, list) => sum + list.length, 0) },
-    vinReads: buyerRead,
+    vinReads,
     report: { rows, created, updated, unchanged, errorCount, applied, listedErrorKinds: kinds },
   };
 }
+
+/**
+ * The catalogue reads and the buyer reads, paced, once each has had an answer on every connection;
+ * `stop` answers both loads' figures.
+ * @param {string} baseUrl @param {import('./load.mjs').LoadRequest[][]} reads
+ * @param {import('./load.mjs').LoadRequest[][]} vins
+ */
+async function startedReads(baseUrl, reads, vins) {
+  const load = startLoad({ url: baseUrl, roles: reads, ...pace(readers) });
+  const buyerLoad = startLoad({ url: baseUrl, roles: vins, ...pace(buyerReaders) });
+  await Promise.all([load.started, buyerLoad.started]);
+  return {
+    async stop() {
+      const [read, vinReads] = await Promise.all([load.stop(), buyerLoad.stop()]);
+      return { read, vinReads };
+    },
+  };
+}
+
+/** A load plan's connections and pace. @param {{ connections: number, rate: number }} readers */
+const pace = ({ connections, rate }) => ({ connections, connectionRate: rate });
 
 /**
  * A reading load of `seconds` on an idle server, for the reads' figures without an import beside them:
@@ -218,21 +228,9 @@ async function idleReads(
   /** @type {any} */ vins,
   /** @type {number} */ s,
 ) {
-  const load = startLoad({
-    url: baseUrl,
-    roles: reads,
-    connections: readers.connections,
-    connectionRate: readers.rate,
-  });
-  const buyerLoad = startLoad({
-    url: baseUrl,
-    roles: vins,
-    connections: buyerReaders.connections,
-    connectionRate: buyerReaders.rate,
-  });
-  await Promise.all([load.started, buyerLoad.started]);
+  const loads = await startedReads(baseUrl, reads, vins);
   await new Promise((resolve) => setTimeout(resolve, s * 1000));
-  const [read, vinReads] = await Promise.all([load.stop(), buyerLoad.stop()]);
+  const { read, vinReads } = await loads.stop();
   return {
     ...read,
     vinReads,

@@ -71,15 +71,34 @@ export function runLoad(plan) {
   return spawnLoad(plan).result;
 }
 
+/** How long a started load's connections may take to have an answer each. */
+const startLimitSeconds = 30;
+
 /**
  * A load that runs until `stop()` (at most `durationSeconds`, an hour unless set): for figures taken
  * while something else happens, e.g. reads during an import. @param {LoadPlan} plan
  */
 export function startLoad(plan) {
   const { child, result, ready, started } = spawnLoad({ durationSeconds: 3600, ...plan });
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  const noAnswer = new Promise((_, reject) => {
+    timer = setTimeout(() => {
+      result.catch(() => undefined); // ended here: its exit is not a second failure
+      child.kill();
+      reject(
+        new Error(
+          `the load's ${plan.connections} connections had no answer each within ${startLimitSeconds} s`,
+        ),
+      );
+    }, startLimitSeconds * 1000);
+  });
   return {
-    /** Resolves once every connection has had an answer: the load's own start-up is behind it. */
-    started,
+    /**
+     * Resolves once every connection has had an answer: the load's own start-up is behind it. Fails (and
+     * ends the load) when they have not within `startLimitSeconds`, rather than waiting for ever.
+     */
+    started: Promise.race([started, noAnswer]).finally(() => clearTimeout(timer)),
     /** @returns {Promise<LoadResult>} */
     async stop() {
       await ready;
