@@ -13,3 +13,9 @@ export const pageCount = (total: number, limit: number) => Math.max(1, Math.ceil
 
 /** How many reviews the home page shows at first. */
 export const homeReviewCount = 6;
+
+/**
+ * `X-Total-Count-Relation: gte` beside `X-Total-Count`: more matched than the list can page through (a
+ * search's result window is full), so the total is a floor.
+ */
+export const totalRelationHeader = 'x-total-count-relation';

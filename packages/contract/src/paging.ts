@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defaultPageSize, maxPageNumber, maxPageSize } from './page-size';
 
-export { defaultPageSize, maxPageNumber, maxPageSize, pageCount } from './page-size';
+export { defaultPageSize, maxPageNumber, maxPageSize, pageCount, totalRelationHeader } from './page-size';
 
 const wholeNumber = (field: string, min: number, max: number) =>
   z.coerce
@@ -24,6 +24,8 @@ export type PageQuery = z.infer<typeof PageQuery>;
 export interface Page<T> {
   items: T[];
   total: number;
+  /** More matched than `total` (`X-Total-Count-Relation: gte`). */
+  more?: boolean;
   page: number;
   limit: number;
 }

@@ -37,7 +37,7 @@ export function PagedList<T>({
   if (query.isError) {
     return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   }
-  const { items, total, page, limit } = query.data;
+  const { items, total, more, page, limit } = query.data;
   const loading = query.isPlaceholderData;
   if (total === 0) return <EmptyState title={emptyTitle}>{emptyText}</EmptyState>;
   return (
@@ -62,7 +62,7 @@ export function PagedList<T>({
           </EmptyState>
         )}
       </div>
-      <Pagination page={page} limit={limit} total={total} noun={noun} />
+      <Pagination page={page} limit={limit} total={total} more={more} noun={noun} />
     </div>
   );
 }

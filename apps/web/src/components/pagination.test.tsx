@@ -9,6 +9,7 @@ describe('pageRangeText', () => {
     expect(pageRangeText({ page: 3, limit: 10, total: 25 })).toBe('21–25 of 25');
     expect(pageRangeText({ page: 1, limit: 24, total: 0 })).toBe('0 of 0');
     expect(pageRangeText({ page: 9, limit: 10, total: 25 })).toBe('0 of 25');
+    expect(pageRangeText({ page: 2, limit: 24, total: 1_000, more: true })).toBe('25–48 of 1,000+');
   });
 });
 
@@ -44,5 +45,21 @@ describe('Pagination', () => {
     );
     expect(screen.getByText('1–5 of 5 orders').tagName).toBe('P');
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('says when a search matched more than it lists, and pages only through what it lists', () => {
+    render(
+      <MemoryRouter initialEntries={['/parts?q=brake&page=42']}>
+        <Pagination page={42} limit={24} total={1000} more noun="parts" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('985–1,000 of 1,000+ parts').tagName).toBe('P');
+    expect(
+      screen.getByText(
+        'Only the first 1,000 are listed: add a word, a category or your vehicle to narrow the search.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Next page' })).toBeNull();
+    expect(screen.getByLabelText('Next page').getAttribute('aria-disabled')).toBe('true');
   });
 });

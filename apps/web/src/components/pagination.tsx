@@ -5,19 +5,22 @@ interface PaginationProps {
   page: number;
   limit: number;
   total: number;
+  /** More matched than `total` can page through (a search's result window): the count reads "10,000+". */
+  more?: boolean;
   /** What the list holds, for the count and the screen-reader label: "orders", "parts". */
   noun: string;
 }
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
-/** "1–24 of 1,000,000" */
-export function pageRangeText({ page, limit, total }: Omit<PaginationProps, 'noun'>): string {
+/** "1–24 of 1,000,000", or "1–24 of 10,000+" when more matched than can be paged through */
+export function pageRangeText({ page, limit, total, more = false }: Omit<PaginationProps, 'noun'>): string {
   if (total === 0) return '0 of 0';
   const first = (page - 1) * limit + 1;
   const last = Math.min(page * limit, total);
-  if (first > total) return `0 of ${numberFormat.format(total)}`;
-  return `${numberFormat.format(first)}–${numberFormat.format(last)} of ${numberFormat.format(total)}`;
+  const of = `${numberFormat.format(total)}${more ? '+' : ''}`;
+  if (first > total) return `0 of ${of}`;
+  return `${numberFormat.format(first)}–${numberFormat.format(last)} of ${of}`;
 }
 
 /** The page numbers to offer: first, last, and two either side of the current one; null is a gap. */
@@ -36,7 +39,7 @@ export function pageWindow(page: number, last: number): (number | null)[] {
  * Paging controls for a list whose page lives in the URL (`?page=`): the range shown, then Previous,
  * numbered pages and Next as links, so the back button and a shared link give the same page.
  */
-export function Pagination({ page, limit, total, noun }: PaginationProps) {
+export function Pagination({ page, limit, total, more, noun }: PaginationProps) {
   const location = useLocation();
   const last = pageCount(total, limit);
   const hrefFor = (target: number) => {
@@ -46,16 +49,24 @@ export function Pagination({ page, limit, total, noun }: PaginationProps) {
     const search = params.toString();
     return `${location.pathname}${search ? `?${search}` : ''}`;
   };
-  const range = pageRangeText({ page, limit, total });
+  const range = pageRangeText({ page, limit, total, more });
 
   return (
     <nav
       aria-label={`Pages of ${noun}`}
       className="mt-4 flex flex-col items-center justify-between gap-3 sm:flex-row"
     >
-      <p className="text-sm text-base-content/80" aria-live="polite">
-        {range} {noun}
-      </p>
+      <div className="text-center text-sm sm:text-left">
+        <p className="text-base-content/80" aria-live="polite">
+          {range} {noun}
+        </p>
+        {more && (
+          <p className="text-base-content/70">
+            Only the first {numberFormat.format(total)} are listed: add a word, a category or your vehicle to
+            narrow the search.
+          </p>
+        )}
+      </div>
       {last > 1 && (
         <ul className="join">
           <li>

@@ -1,5 +1,6 @@
 import type * as contract from '@partsmith/contract';
 import type { ApiError } from '@partsmith/contract/common';
+import { totalRelationHeader } from '@partsmith/contract/page-size';
 import type { Page } from '@partsmith/contract/paging';
 import type { z } from 'zod';
 import { clearAccessToken, readAccessToken } from './access-token';
@@ -163,7 +164,14 @@ export function createApiClient({
     // Number(null) is 0: a missing header must fall back to the items, not to an empty list.
     const header = headers.get('x-total-count');
     const total = header === null ? Number.NaN : Number(header);
-    return { items: data, total: Number.isFinite(total) ? total : data.length, page, limit };
+    const more = headers.get(totalRelationHeader) === 'gte';
+    return {
+      items: data,
+      total: Number.isFinite(total) ? total : data.length,
+      ...(more ? { more } : {}),
+      page,
+      limit,
+    };
   }
 
   const call =

@@ -32,6 +32,8 @@ const maxPartBytes = 4 * 1024 * 1024;
 export interface CachedPage {
   json: PreparedJson;
   total: number;
+  /** More parts matched than `total` (a search's result window is full). */
+  more?: boolean;
 }
 
 /** The body plus room for its compressed forms (made on demand, each well under half the body). */
@@ -116,7 +118,7 @@ export function catalogueCache(db: Kysely<Tables>, engine: Engine) {
       return shared(`page ${key}`, async () => {
         const startedAt = generation;
         const found = await searchParts(context, query);
-        const page = { json: prepareJson(found.items), total: found.total };
+        const page = { json: prepareJson(found.items), total: found.total, more: found.more };
         if (startedAt === generation) pages.set(key, page);
         return page;
       });

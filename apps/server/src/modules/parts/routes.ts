@@ -14,6 +14,8 @@ import { assertCanManageCatalogue } from './policy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/openapi';
 import { setPageHeaders } from '../../lib/paging';
+import { totalRelationHeader } from '@partsmith/contract/page-size';
+import { defaultMaxResults } from './search';
 import { createPart, deletePart, updatePart } from './admin-service';
 import { sendPreparedJson } from '../../lib/send-prepared-json';
 import { listFitment } from './service';
@@ -30,7 +32,10 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           '`q` matches part numbers and OEM numbers in any spelling (exact part number first, then exact OEM ' +
           'number, then prefixes) and the words of names and descriptions; `vehicle` keeps parts that fit it; ' +
-          '`category` keeps one category. Headers: X-Total-Count, Link (next/prev).',
+          '`category` keeps one category. Headers: X-Total-Count, Link (next/prev). A search by `q` answers ' +
+          `its first ${defaultMaxResults.toLocaleString('en-US')} results at most: when more matched, X-Total-Count ` +
+          'is that window and `X-Total-Count-Relation: gte` says the matches are more (as ' +
+          "Elasticsearch's `total.relation`); narrow the search to reach the rest.",
         querystring: PartSearchQuery,
         response: { 200: PartList, ...errorResponses(400) },
       },
@@ -38,6 +43,7 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const page = await app.caches.catalogue.page(request.query);
       setPageHeaders(request, reply, request.query, page.total);
+      if (page.more) reply.header(totalRelationHeader, 'gte');
       return sendPreparedJson(request, reply, page.json);
     },
   );

@@ -4,7 +4,7 @@ import { generateCatalogue } from '../../db/generate/catalogue';
 import { localImageStore } from '../../lib/images/image-store';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { listingAnchors } from './listing-anchors';
-import { countCategories, type SearchContext, searchParts } from './search';
+import { countCategories, defaultMaxResults, type SearchContext, searchParts } from './search';
 import { synonymMap, vocabularyWords } from './synonyms';
 
 interface Row {
@@ -222,6 +222,80 @@ describe('vehicle + words search on a generated catalogue', () => {
       }
     }
     expect(compared).toBeGreaterThan(30);
+  });
+
+  it("counts a catalogue-wide search's arms as a recount does, and pages only through its result window", async () => {
+    const { db } = t.app;
+    const engine = t.app.database.engine;
+    const context = (maxResults?: number): SearchContext => ({
+      db,
+      engine,
+      anchors: listingAnchors(0),
+      categoryCounts: () => Promise.resolve(new Map<string, number>()),
+      synonyms: () => synonymMap(db),
+      vocabulary: (words) => vocabularyWords(db, engine, words),
+      maxResults,
+    });
+    const parts = await db.selectFrom('part').select(['id', 'name', 'description']).execute();
+    const [whole, windowed] = [context(), context(40)];
+    // Every page of 7 of a search, up to 20 pages.
+    const pages = async (search: SearchContext, q: string) => {
+      const ids: string[] = [];
+      let first: { total: number; more?: boolean } | null = null;
+      for (let page = 1; page <= 20; page += 1) {
+        const found = await searchParts(search, { q, page, limit: 7 });
+        first ??= found;
+        ids.push(...found.items.map((part) => part._id));
+        if (found.items.length < 7) break;
+      }
+      return { ids, total: first!.total, more: first!.more ?? false };
+    };
+    let windows = 0;
+    for (const q of ['filter', 'brake', 'oil filter', 'front sensor', 'ceramic pad', 'fliter', 'clucth']) {
+      const fixed = q === 'fliter' ? 'filter' : q === 'clucth' ? 'clutch' : q;
+      const holding = parts.filter((part) => {
+        const words = wordsOf(`${part.name} ${part.description}`);
+        return fixed.split(' ').every((word) => words.has(word));
+      });
+      const all = await pages(whole, q);
+      // Names first: the arms' sizes, counted as differences of their includes, add up to the recount.
+      expect(all.total, q).toBe(holding.length);
+      expect(all.more, q).toBe(false);
+      const named = new Set(
+        holding
+          .filter((part) => fixed.split(' ').every((word) => wordsOf(part.name).has(word)))
+          .map((part) => part.id),
+      );
+      const head = all.ids.slice(0, Math.min(named.size, all.ids.length));
+      expect(
+        head.every((id) => named.has(id)),
+        `${q}: names first`,
+      ).toBe(true);
+      // The window: the same first 40, the total 40, `more` when more matched, nothing past it.
+      const cut = await pages(windowed, q);
+      expect(cut.ids, q).toEqual(all.ids.slice(0, 40));
+      expect(cut.total, q).toBe(Math.min(holding.length, 40));
+      expect(cut.more, q).toBe(holding.length > 40);
+      if (holding.length > 40) {
+        windows += 1;
+        const past = await searchParts(windowed, { q, page: 7, limit: 7 });
+        expect(past.items, `${q}: past the window`).toEqual([]);
+      }
+    }
+    expect(windows).toBeGreaterThan(2);
+
+    // Over HTTP, the default window: every generated description says what it replaces (1,500 parts).
+    const last = await t.app.inject({ method: 'GET', url: '/api/part?q=replaces&limit=24&page=42' });
+    expect(last.statusCode).toBe(200);
+    expect(last.headers['x-total-count']).toBe(String(defaultMaxResults));
+    expect(last.headers['x-total-count-relation']).toBe('gte');
+    expect(last.json()).toHaveLength(defaultMaxResults - 41 * 24);
+    expect(last.headers.link).toBe('</api/part?q=replaces&limit=24&page=41>; rel="prev"');
+    const past = await t.app.inject({ method: 'GET', url: '/api/part?q=replaces&limit=24&page=43' });
+    expect(past.json()).toEqual([]);
+    const narrow = await t.app.inject({ method: 'GET', url: '/api/part?q=caliper' });
+    expect(Number(narrow.headers['x-total-count'])).toBeLessThan(defaultMaxResults);
+    expect(narrow.headers['x-total-count-relation']).toBeUndefined();
   });
 
   it('refuses a category count for a vehicle id that is not an id', async () => {

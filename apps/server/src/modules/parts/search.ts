@@ -32,6 +32,13 @@ const maxWords = 8;
  * every word anywhere, by synonyms, by typo corrections.
  */
 const tier = { prefix: 2, name: 3, words: 4, synonym: 5, typo: 6 } as const;
+/**
+ * A search by `q` answers at most its first this many results, a result window as search engines keep
+ * one (Elasticsearch's `track_total_hits`): each arm is counted no further, so a count costs about the
+ * same whether a word is in 20,000 parts or in 200,000, and `more` says that more matched (ADR 0049).
+ * `SearchContext.maxResults` sets another.
+ */
+export const defaultMaxResults = 1_000;
 /** Fewer matches than this: the typo corrections are searched too. */
 const typoThreshold = 10;
 /** Corrections kept per word. */
@@ -53,7 +60,10 @@ export function searchTerms(q: string): SearchTerms {
 
 export interface SearchPage {
   items: Part[];
+  /** How many results can be paged through (at most `maxResults` for a search by `q`). */
   total: number;
+  /** More parts matched than `total`: the search's result window is full. */
+  more?: boolean;
 }
 
 type Filters = Pick<PartSearchQuery, 'category' | 'vehicle'>;
@@ -237,7 +247,7 @@ interface Matches {
 
 async function matchesOf(context: SearchContext, plan: Plan, filters: Filters): Promise<Matches> {
   const { db, engine } = context;
-  if (!filters.vehicle) return { counts: await armCounts(db, engine, plan, filters), hits: null };
+  if (!filters.vehicle) return { counts: await armCounts(context, plan, filters), hits: null };
   const hits =
     engine === 'sqlite'
       ? sqliteFitHits(plan, filters, (await sqliteFitSize(db, filters)) <= fitLookups(context))
@@ -295,22 +305,29 @@ function postgresFitHits(plan: Plan, filters: Filters) {
     where ${matches(last.include)} and p.id not in (select part_id from num))`;
 }
 
-/** How many parts each arm holds (one statement). */
-async function armCounts(
-  db: Kysely<Tables>,
-  engine: Engine,
-  plan: Plan,
-  filters: Filters,
-): Promise<number[]> {
-  const ctes = engine === 'sqlite' ? sqliteCtes(plan, filters) : postgresCtes(plan, filters);
-  const arm = engine === 'sqlite' ? sqliteArm : postgresArm;
+/**
+ * How many parts each arm holds, within the result window (one statement). The word arms are nested: each
+ * one's include holds the one before it (names ⊆ every word ⊆ synonyms ⊆ typo corrections) and excludes
+ * exactly that, so an arm's size is the difference of two includes' sizes. Each include is counted (less
+ * the number matches) up to `maxResults + 1` rows: no `NOT` per row, and no count reads a doclist past the
+ * window, while the arms' sizes stay exact up to it.
+ */
+async function armCounts(context: SearchContext, plan: Plan, filters: Filters): Promise<number[]> {
+  const { db, engine } = context;
+  const sqlite = engine === 'sqlite';
+  const ctes = sqlite ? sqliteCtes(plan, filters) : postgresCtes(plan, filters);
+  const arm = sqlite ? sqliteArm : postgresArm;
   const counts = [
     sql`(select count(*) from num)`,
-    ...plan.words.map((words) => sql`(select count(*) ${arm(words, filters)})`),
+    ...plan.words.map(
+      (words) =>
+        sql`(select count(*) from (select 1 ${arm({ ...words, exclude: null }, filters)} limit ${resultWindow(context) + 1}) w)`,
+    ),
   ].map((count, i) => sql`${count} as ${sql.ref(`c${i}`)}`);
   const { rows } = await sql<Record<string, number>>`${ctes} select ${sql.join(counts)}`.execute(db);
   const row = rows[0] ?? {};
-  return counts.map((_, i) => Number(row[`c${i}`] ?? 0));
+  const included = counts.map((_, i) => Number(row[`c${i}`] ?? 0));
+  return included.map((count, i) => (i <= 1 ? count : count - included[i - 1]!));
 }
 
 /** The part ids (SQLite: FTS rowids) of `take` rows of one arm from `skip` on, in the arm's order. */
@@ -362,36 +379,39 @@ async function partsOf(db: Kysely<Tables>, engine: Engine, keys: string[]): Prom
   });
 }
 
-/** Parts matched by the plan: the page at `offset` and the total. */
+/** Parts matched by the plan: the page at `offset` within the result window, and the window's size. */
 async function searchByPlan(
-  db: Kysely<Tables>,
-  engine: Engine,
+  context: SearchContext,
   plan: Plan,
   filters: Filters,
   { counts, hits }: Matches,
   offset: number,
   limit: number,
 ): Promise<SearchPage> {
-  const total = counts.reduce((sum, count) => sum + count, 0);
+  const { db, engine } = context;
+  const found = counts.reduce((sum, count) => sum + count, 0);
+  const total = Math.min(found, resultWindow(context));
+  const window = { total, ...(found > total ? { more: true } : {}) };
+  const take = Math.max(Math.min(offset + limit, total) - offset, 0);
   if (hits) {
     // Every hit is at hand (among a vehicle's parts): the arms' order, the numbers' tiers, the catalogue's.
     const ordered = [...hits].sort(
       (a, b) => a.arm - b.arm || a.tier - b.tier || (a.r < b.r ? -1 : a.r > b.r ? 1 : 0),
     );
-    const keys = ordered.slice(offset, offset + limit).map((hit) => String(hit.r));
-    return { items: await partsOf(db, engine, keys), total };
+    const keys = ordered.slice(offset, offset + take).map((hit) => String(hit.r));
+    return { items: await partsOf(db, engine, keys), ...window };
   }
   const keys: string[] = [];
   let start = 0;
-  for (let index = 0; index < counts.length && keys.length < limit; index += 1) {
+  for (let index = 0; index < counts.length && keys.length < take; index += 1) {
     const count = counts[index]!;
     const from = Math.max(offset + keys.length - start, 0);
     if (count > 0 && from < count) {
-      keys.push(...(await armRows(db, engine, plan, filters, index, from, limit - keys.length)));
+      keys.push(...(await armRows(db, engine, plan, filters, index, from, take - keys.length)));
     }
     start += count;
   }
-  return { items: await partsOf(db, engine, keys), total };
+  return { items: await partsOf(db, engine, keys), ...window };
 }
 
 /**
@@ -487,9 +507,12 @@ export interface SearchContext {
   vocabulary(words: string[]): Promise<string[]>;
   /** SQLite: the most fitting parts a vehicle search looks up one by one (`defaultMaxFitLookups`). */
   maxFitLookups?: number;
+  /** The result window of a search by `q` (`defaultMaxResults`). */
+  maxResults?: number;
 }
 
 const fitLookups = (context: SearchContext) => context.maxFitLookups ?? defaultMaxFitLookups;
+const resultWindow = (context: SearchContext) => context.maxResults ?? defaultMaxResults;
 
 /**
  * One page of `GET /part`. Without `q`: the catalogue in its order (created_at, id; `sort=newest`
@@ -503,7 +526,7 @@ export async function searchParts(context: SearchContext, query: PartSearchQuery
 }
 
 async function findParts(context: SearchContext, query: PartSearchQuery): Promise<SearchPage> {
-  const { db, engine } = context;
+  const { db } = context;
   const terms = searchTerms(query.q ?? '');
   const numbers = await exactNumberHits(db, query.q ?? '');
   const hasQ = terms.numberKey.length >= 2 || terms.words.length > 0 || numbers.length > 0;
@@ -519,7 +542,7 @@ async function findParts(context: SearchContext, query: PartSearchQuery): Promis
   }
   const { plan, matches } = await plannedSearch(context, terms, query, numbers);
   return withMatches(
-    await searchByPlan(db, engine, plan, query, matches, pageOffset(query), query.limit),
+    await searchByPlan(context, plan, query, matches, pageOffset(query), query.limit),
     numbers,
   );
 }
