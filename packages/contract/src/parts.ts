@@ -314,6 +314,11 @@ export const Category = z.object({
   name: z.string(),
   /** Parts in this category. */
   count: z.number().int(),
+  /**
+   * The count is a floor: the words matched more parts than a search lists (its first 1,000 results),
+   * and only those were counted.
+   */
+  more: z.boolean().optional(),
 });
 export type Category = z.infer<typeof Category>;
 

@@ -276,6 +276,18 @@ describe('vehicle + words search on a generated catalogue', () => {
       expect(cut.ids, q).toEqual(all.ids.slice(0, 40));
       expect(cut.total, q).toBe(Math.min(holding.length, 40));
       expect(cut.more, q).toBe(holding.length > 40);
+      // The categories: every match counted, or with the window only its 40, each count then a floor.
+      const [wholeCounts, cutCounts] = [
+        await countCategories(whole, { q }),
+        await countCategories(windowed, { q }),
+      ];
+      const sum = (list: { count: number }[]) => list.reduce((total, row) => total + row.count, 0);
+      expect(sum(wholeCounts), q).toBe(holding.length);
+      expect(wholeCounts.every((row) => row.more === undefined)).toBe(true);
+      expect(sum(cutCounts), q).toBe(Math.min(holding.length, 40));
+      expect(cutCounts.every((row) => row.more === (holding.length > 40 || undefined))).toBe(true);
+      const wholeByName = new Map(wholeCounts.map((row) => [row.name, row.count]));
+      for (const row of cutCounts) expect(row.count).toBeLessThanOrEqual(wholeByName.get(row.name)!);
       if (holding.length > 40) {
         windows += 1;
         const past = await searchParts(windowed, { q, page: 7, limit: 7 });
@@ -293,6 +305,10 @@ describe('vehicle + words search on a generated catalogue', () => {
     expect(last.headers.link).toBe('</api/part?q=replaces&limit=24&page=41>; rel="prev"');
     const past = await t.app.inject({ method: 'GET', url: '/api/part?q=replaces&limit=24&page=43' });
     expect(past.json()).toEqual([]);
+    const facets = await t.app.inject({ method: 'GET', url: '/api/category?q=replaces' });
+    const counted = facets.json() as { count: number; more?: boolean }[];
+    expect(counted.reduce((total, row) => total + row.count, 0)).toBe(defaultMaxResults);
+    expect(counted.every((row) => row.more === true)).toBe(true);
     const narrow = await t.app.inject({ method: 'GET', url: '/api/part?q=caliper' });
     expect(Number(narrow.headers['x-total-count'])).toBeLessThan(defaultMaxResults);
     expect(narrow.headers['x-total-count-relation']).toBeUndefined();

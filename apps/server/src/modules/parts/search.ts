@@ -562,7 +562,9 @@ function withMatches(page: SearchPage, exact: ExactNumberHit[]): SearchPage {
 
 /**
  * Parts per category under a vehicle and/or `q` (the same matches as the search), by name. Bounded by
- * the vehicle's fitting parts, or by the matches of `q` (what the search itself counts).
+ * the vehicle's fitting parts, or by the search's result window: when `q` matched more parts than the
+ * search lists, only the window's parts are counted (the arms in order, as the search pages them) and
+ * each count says it is a floor (`more`, ADR 0049).
  */
 export async function countCategories(
   context: SearchContext,
@@ -572,6 +574,7 @@ export async function countCategories(
   const terms = searchTerms(query.q ?? '');
   const filters = { vehicle: query.vehicle || undefined };
   let rows: { name: string; count: number | string }[];
+  let more = false;
   const numbers = await exactNumberHits(db, query.q ?? '');
   if (terms.numberKey.length < 2 && terms.words.length === 0 && numbers.length === 0) {
     rows = (
@@ -582,6 +585,9 @@ export async function countCategories(
     ).rows;
   } else {
     const { plan, matches } = await plannedSearch(context, terms, filters, numbers);
+    const window = resultWindow(context);
+    // A vehicle's hits are bounded by its parts and all counted; words alone, the window's.
+    more = !matches.hits && matches.counts.reduce((sum, count) => sum + count, 0) > window;
     if (matches.hits) {
       // With a vehicle the search's hits are at hand: their parts' categories are counted.
       const keys = matches.hits.map((hit) => hit.r);
@@ -602,7 +608,8 @@ export async function countCategories(
       ];
       rows = (
         await sql<{ name: string; count: number }>`${sqliteCtes(plan, filters)}
-          select p.category as name, count(*) as count from (${sql.join(arms, sql` union all `)}) hit
+          select p.category as name, count(*) as count
+          from (select r from (${sql.join(arms, sql` union all `)}) limit ${window}) hit
           join part_fts_key k on k.rowid = hit.r join part p on p.id = k.part_id
           group by p.category order by p.category`.execute(db)
       ).rows;
@@ -613,10 +620,11 @@ export async function countCategories(
       ];
       rows = (
         await sql<{ name: string; count: string }>`${postgresCtes(plan, filters)}
-          select p.category as name, count(*) as count from (${sql.join(arms, sql` union all `)}) hit
+          select p.category as name, count(*) as count
+          from (select id from (${sql.join(arms, sql` union all `)}) arms limit ${window}) hit
           join part p on p.id = hit.id group by p.category order by p.category`.execute(db)
       ).rows;
     }
   }
-  return rows.map((row) => ({ name: row.name, count: Number(row.count) }));
+  return rows.map((row) => ({ name: row.name, count: Number(row.count), ...(more ? { more } : {}) }));
 }

@@ -3,6 +3,15 @@ import { useCategories } from '../../../lib/api/get-categories';
 
 const count = new Intl.NumberFormat('en-US');
 
+/**
+ * "Brakes (12)"; with floors (words that match more than a search lists) "Brakes (12+)", or only the
+ * name when none of the listed parts is in it (some further ones may be).
+ */
+export function categoryLabel(name: string, parts: number, floors: boolean): string {
+  if (!floors) return `${name} (${count.format(parts)})`;
+  return parts > 0 ? `${name} (${count.format(parts)}+)` : name;
+}
+
 interface CategoryFilterProps {
   value: string;
   onChange: (category: string) => void;
@@ -21,10 +30,12 @@ export function CategoryFilter({ value, onChange, vehicle, q }: CategoryFilterPr
   const filtered = Boolean(vehicle || q);
   const all = useCategories();
   const counted = useCategories({ vehicle: vehicle || undefined, q: q || undefined });
-  const counts = new Map((counted.data ?? []).map((category) => [category.name, category.count]));
+  const counts = new Map((counted.data ?? []).map((category) => [category.name, category]));
+  // With words that match more parts than a search lists, the counts are of the listed ones: floors.
+  const floors = (counted.data ?? []).some((category) => category.more);
   const list = (filtered ? (all.data ?? []) : (counted.data ?? [])).map((category) => ({
     name: category.name,
-    count: counts.get(category.name) ?? 0,
+    count: counts.get(category.name)?.count ?? 0,
   }));
   const categories = filtered && all.isError ? all : counted;
   // A link may name a category the list does not hold (yet): it still shows as chosen.
@@ -45,7 +56,7 @@ export function CategoryFilter({ value, onChange, vehicle, q }: CategoryFilterPr
         {unknown && <option value={value}>{value}</option>}
         {list.map((category) => (
           <option key={category.name} value={category.name}>
-            {`${category.name} (${count.format(category.count)})`}
+            {categoryLabel(category.name, category.count, floors)}
           </option>
         ))}
       </select>
