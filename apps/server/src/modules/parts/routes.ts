@@ -57,7 +57,9 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
           'The categories with their number of parts, or of the parts that fit a vehicle and match words',
         description:
           'Without filters every category with its number of parts. With `vehicle` and/or `q`, the parts ' +
-          '`GET /api/part` finds with them, counted per category (categories with none left out).',
+          '`GET /api/part` finds with them, counted per category (categories with none left out). With `q` ' +
+          `and no vehicle, the parts of the search's result window (its first ${defaultMaxResults.toLocaleString('en-US')}) ` +
+          'are counted, and when the words matched more each count is a floor (`more: true`).',
         querystring: CategoryQuery,
         response: { 200: CategoryList, ...errorResponses(400) },
       },
