@@ -56,7 +56,7 @@ describe('Pagination', () => {
     expect(screen.getByText('985–1,000 of 1,000+ parts').tagName).toBe('P');
     expect(
       screen.getByText(
-        'Only the first 1,000 are listed: add a word, a category or your vehicle to narrow the search.',
+        'Only the first 1,000 are listed: add a word, a category or a vehicle to narrow the search.',
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Next page' })).toBeNull();

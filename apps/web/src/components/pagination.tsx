@@ -62,7 +62,7 @@ export function Pagination({ page, limit, total, more, noun }: PaginationProps) 
         </p>
         {more && (
           <p className="text-base-content/70">
-            Only the first {numberFormat.format(total)} are listed: add a word, a category or your vehicle to
+            Only the first {numberFormat.format(total)} are listed: add a word, a category or a vehicle to
             narrow the search.
           </p>
         )}

@@ -66,7 +66,7 @@ export function ManageProductsPage() {
       </EmptyState>
     );
   } else {
-    const { items, total, limit } = parts.data;
+    const { items, total, more, limit } = parts.data;
     list = (
       <div aria-busy={parts.isPlaceholderData} className={parts.isPlaceholderData ? 'opacity-60' : ''}>
         <ProductsTable
@@ -75,7 +75,7 @@ export function ManageProductsPage() {
           onEdit={editing.show}
           onDelete={deleting.show}
         />
-        <Pagination page={parts.data.page} limit={limit} total={total} noun="products" />
+        <Pagination page={parts.data.page} limit={limit} total={total} more={more} noun="products" />
       </div>
     );
   }

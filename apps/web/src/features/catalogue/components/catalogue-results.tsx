@@ -37,7 +37,7 @@ export function CatalogueResults({ filters, vehicle, onWiden, onFirstPage }: Cat
   if (parts.isError) {
     return <ErrorState message={errorMessage(parts.error)} onRetry={() => void parts.refetch()} />;
   }
-  const { items, total, page, limit, search } = parts.data;
+  const { items, total, more, page, limit, search } = parts.data;
   if (items.length === 0) {
     return (
       <NoResults
@@ -61,7 +61,7 @@ export function CatalogueResults({ filters, vehicle, onWiden, onFirstPage }: Cat
         askFit={!stale}
       />
       <div className="mt-6">
-        <Pagination page={page} limit={limit} total={total} noun="parts" />
+        <Pagination page={page} limit={limit} total={total} more={more} noun="parts" />
       </div>
     </div>
   );

@@ -7,5 +7,6 @@ describe('categoryLabel', () => {
     expect(categoryLabel('Brakes', 0, false)).toBe('Brakes (0)');
     expect(categoryLabel('Brakes', 640, true)).toBe('Brakes (640+)');
     expect(categoryLabel('Filters', 0, true)).toBe('Filters');
+    expect(categoryLabel('Filters', null, false)).toBe('Filters');
   });
 });

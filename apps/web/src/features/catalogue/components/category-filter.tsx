@@ -5,9 +5,11 @@ const count = new Intl.NumberFormat('en-US');
 
 /**
  * "Brakes (12)"; with floors (words that match more than a search lists) "Brakes (12+)", or only the
- * name when none of the listed parts is in it (some further ones may be).
+ * name when none of the listed parts is in it (some further ones may be); the name alone while the
+ * counts are not known (null).
  */
-export function categoryLabel(name: string, parts: number, floors: boolean): string {
+export function categoryLabel(name: string, parts: number | null, floors: boolean): string {
+  if (parts === null) return name;
   if (!floors) return `${name} (${count.format(parts)})`;
   return parts > 0 ? `${name} (${count.format(parts)}+)` : name;
 }
@@ -35,7 +37,8 @@ export function CategoryFilter({ value, onChange, vehicle, q }: CategoryFilterPr
   const floors = (counted.data ?? []).some((category) => category.more);
   const list = (filtered ? (all.data ?? []) : (counted.data ?? [])).map((category) => ({
     name: category.name,
-    count: counts.get(category.name)?.count ?? 0,
+    // Until the counts under the filters are in (a page rendered on the server, a slow answer), none.
+    count: counted.data ? (counts.get(category.name)?.count ?? 0) : null,
   }));
   const categories = filtered && all.isError ? all : counted;
   // A link may name a category the list does not hold (yet): it still shows as chosen.
