@@ -58,6 +58,21 @@ describe('vehicle + words search on a generated catalogue', () => {
   });
   afterAll(() => t.close());
 
+  /** The search over the test app's database, with the limits a test sets (the defaults otherwise). */
+  const searchContext = (limits: Pick<SearchContext, 'maxFitLookups' | 'maxResults'> = {}): SearchContext => {
+    const { db } = t.app;
+    const engine = t.app.database.engine;
+    return {
+      db,
+      engine,
+      anchors: listingAnchors(0),
+      categoryCounts: () => Promise.resolve(new Map<string, number>()),
+      synonyms: () => synonymMap(db),
+      vocabulary: (words) => vocabularyWords(db, engine, words),
+      ...limits,
+    };
+  };
+
   /** Every page of a search, and the X-Total-Count of the first. */
   async function everyPage(query: string) {
     const ids: string[] = [];
@@ -191,18 +206,7 @@ describe('vehicle + words search on a generated catalogue', () => {
   });
 
   it("answers a vehicle past the one-by-one lookups from the words' doclists, with the same parts, pages and counts", async () => {
-    const { db } = t.app;
-    const engine = t.app.database.engine;
-    const context = (maxFitLookups?: number): SearchContext => ({
-      db,
-      engine,
-      anchors: listingAnchors(0),
-      categoryCounts: () => Promise.resolve(new Map<string, number>()),
-      synonyms: () => synonymMap(db),
-      vocabulary: (words) => vocabularyWords(db, engine, words),
-      maxFitLookups,
-    });
-    const [lookups, scan] = [context(), context(0)];
+    const [lookups, scan] = [searchContext(), searchContext({ maxFitLookups: 0 })];
     let compared = 0;
     for (const vehicle of vehicles) {
       for (const q of [...queries, 'fliter', 'disc', 'brake front']) {
@@ -225,19 +229,8 @@ describe('vehicle + words search on a generated catalogue', () => {
   });
 
   it("counts a catalogue-wide search's arms as a recount does, and pages only through its result window", async () => {
-    const { db } = t.app;
-    const engine = t.app.database.engine;
-    const context = (maxResults?: number): SearchContext => ({
-      db,
-      engine,
-      anchors: listingAnchors(0),
-      categoryCounts: () => Promise.resolve(new Map<string, number>()),
-      synonyms: () => synonymMap(db),
-      vocabulary: (words) => vocabularyWords(db, engine, words),
-      maxResults,
-    });
-    const parts = await db.selectFrom('part').select(['id', 'name', 'description']).execute();
-    const [whole, windowed] = [context(), context(40)];
+    const parts = await t.app.db.selectFrom('part').select(['id', 'name', 'description']).execute();
+    const [whole, windowed] = [searchContext(), searchContext({ maxResults: 40 })];
     // Every page of 7 of a search, up to 20 pages.
     const pages = async (search: SearchContext, q: string) => {
       const ids: string[] = [];
