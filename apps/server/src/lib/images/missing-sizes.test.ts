@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPart } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { localImageStore } from './image-store';
-import { addMissingImageSizes } from './missing-sizes';
+import { addMissingImageSizes, storeHasEverySize } from './missing-sizes';
 import { renderPartImage } from './part-images';
 
 describe('picture sizes added after a picture was stored', () => {
@@ -49,12 +49,14 @@ describe('picture sizes added after a picture was stored', () => {
 
     expect(await store.has(`${hash}-medium.webp`)).toBe(false);
     expect(await store.has(`${otherHash}-medium.webp`)).toBe(false);
+    expect(await storeHasEverySize(store)).toBe(false);
     // One part a page: the scan goes on past the first page, and the shared picture is made once.
     expect(await addMissingImageSizes(t.app.db, store, 1)).toBe(2);
     const medium = await store.get(`${hash}-medium.webp`);
     expect(await sharp(medium!).metadata()).toMatchObject({ format: 'webp', width: 800, height: 600 });
     expect(await store.has(`${otherHash}-medium.webp`)).toBe(true);
     expect(await store.has('lost-medium.webp')).toBe(false);
+    expect(await storeHasEverySize(store)).toBe(true);
     expect(await addMissingImageSizes(t.app.db, store)).toBe(0);
   });
 });
