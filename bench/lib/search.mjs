@@ -293,9 +293,11 @@ export async function benchSearch(settings, { databaseUrl }) {
   // they are, not dropped), for a machine where generating them again in the run takes too long.
   const sqliteDir = process.env.BENCH_SEARCH_SQLITE_DIR;
   const postgresUrl = process.env.BENCH_SEARCH_POSTGRES_URL;
-  const runs = [
-    await benchSize('sqlite', settings, { ...searchSize, dataDir: sqliteDir, withReference: true }),
-  ];
+  // BENCH_SKIP_SQLITE=1 with a PostgreSQL store: the PostgreSQL run alone (no growth curve).
+  const sqliteToo = process.env.BENCH_SKIP_SQLITE !== '1' || !(postgresUrl || databaseUrl);
+  const runs = sqliteToo
+    ? [await benchSize('sqlite', settings, { ...searchSize, dataDir: sqliteDir, withReference: true })]
+    : [];
   if (postgresUrl) {
     runs.push(
       await benchSize('postgres', settings, { ...searchSize, usedUrl: postgresUrl, withReference: true }),
@@ -304,7 +306,7 @@ export async function benchSearch(settings, { databaseUrl }) {
     runs.push(await benchSize('postgres', settings, { ...searchSize, databaseUrl, withReference: true }));
   }
   const growth = [];
-  if (process.env.BENCH_SEARCH_SKIP_GROWTH !== '1') {
+  if (sqliteToo && process.env.BENCH_SEARCH_SKIP_GROWTH !== '1') {
     growth.push(
       await benchSize('sqlite', settings, {
         parts: 10_000,

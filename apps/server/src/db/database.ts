@@ -12,6 +12,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Tables } from './schema';
+import { preparingStatements } from './postgres-prepared';
 import { cachingStatements } from './statement-cache';
 import { RoutedSqliteDriver } from './sqlite-routed-driver';
 
@@ -149,7 +150,10 @@ function openPostgres(databaseUrl: string): Database {
   // A client that loses its connection, idle or checked out, must not crash the process: the pool drops
   // it, and the query in flight (if any) fails with the connection error, which answers 503.
   pool.on('error', () => undefined);
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    preparingStatements(client);
+  });
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   postgresPools.set(db, pool);
   return { db, readDb: db, engine: 'postgres', close: () => db.destroy() };
