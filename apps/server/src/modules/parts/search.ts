@@ -215,10 +215,22 @@ function sqliteFitHits(plan: Plan, filters: Filters, lookups: boolean) {
   if (!last) return sql`${ctes}, hit as (${numbers})`;
   const matches = (expression: string, rowid: RawBuilder<unknown>) =>
     sql`exists (select 1 from part_fts m where m.part_fts match ${expression} and m.rowid = ${rowid})`;
+  // The names' arm is found by one scan of its doclist kept to the fitting parts, never by lookups: a
+  // rowid lookup of a column filter (`{name} : …`) on a part whose other column holds the word reads the
+  // doclist on to its end (1,000,000 parts, `with`: 13 ms a lookup, 11 s for a vehicle; the scan 19 ms).
+  const names = plan.words.findIndex((arm) => arm.tier === tier.name && arm !== last);
+  const named =
+    names < 0
+      ? sql``
+      : sql`, named as materialized (select w.rowid as r from part_fts w
+          where w.part_fts match ${plan.words[names]!.include} and +w.rowid in (select r from fit))`;
   const armOf = (rowid: RawBuilder<unknown>) => {
     const earlier = plan.words
       .slice(0, -1)
-      .map((arm, i) => sql`when ${matches(arm.include, rowid)} then ${sql.lit(i + 1)}`);
+      .map(
+        (arm, i) =>
+          sql`when ${i === names ? sql`${rowid} in (select r from named)` : matches(arm.include, rowid)} then ${sql.lit(i + 1)}`,
+      );
     return earlier.length === 0
       ? sql.lit(plan.words.length)
       : sql`case ${sql.join(earlier, sql` `)} else ${sql.lit(plan.words.length)} end`;
@@ -229,7 +241,7 @@ function sqliteFitHits(plan: Plan, filters: Filters, lookups: boolean) {
     : sql`select w.rowid, ${armOf(sql.ref('w.rowid'))} as arm, 0 as tier from part_fts w
         where w.part_fts match ${last.include}
           and +w.rowid in (select r from fit) and +w.rowid not in (select r from num)`;
-  return sql`${ctes}, hit as (${numbers} union all ${words})`;
+  return sql`${ctes}${named}, hit as (${numbers} union all ${words})`;
 }
 
 /** SQLite: how many parts fit the vehicle (the category applied), from part_vehicle's listing index. */
