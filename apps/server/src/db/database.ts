@@ -12,7 +12,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Tables } from './schema';
-import { preparingStatements } from './postgres-prepared';
+import { preparingStatements, withCustomPlans } from './postgres-prepared';
 import { cachingStatements } from './statement-cache';
 import { RoutedSqliteDriver } from './sqlite-routed-driver';
 
@@ -142,7 +142,7 @@ function openPostgres(databaseUrl: string): Database {
   // A lost database fails a request within seconds (503) instead of holding it open; keep-alive notices
   // a silently dropped connection. The pool drops broken clients and reconnects on the next query.
   const pool = new pg.Pool({
-    connectionString: databaseUrl,
+    connectionString: withCustomPlans(databaseUrl),
     max: 10,
     connectionTimeoutMillis: 5000,
     keepAlive: true,

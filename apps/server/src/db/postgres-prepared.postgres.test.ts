@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgresUrl } from '../test/test-app';
-import { preparingStatements } from './postgres-prepared';
+import { preparingStatements, withCustomPlans } from './postgres-prepared';
 
 describe('PostgreSQL statements prepared by their text', () => {
   let database: Awaited<ReturnType<typeof freshPostgresUrl>>;
@@ -10,7 +10,7 @@ describe('PostgreSQL statements prepared by their text', () => {
   beforeAll(async () => {
     database = await freshPostgresUrl();
     // One connection, so every query below meets the statements the ones before it prepared.
-    pool = new pg.Pool({ connectionString: database.url, max: 1 });
+    pool = new pg.Pool({ connectionString: withCustomPlans(database.url), max: 1 });
     pool.on('connect', (client) => preparingStatements(client));
     await pool.query('create table gadget (id int primary key, name text)');
     await pool.query(`insert into gadget values (1, 'sprocket'), (2, 'flange')`);
@@ -38,10 +38,11 @@ describe('PostgreSQL statements prepared by their text', () => {
       expect(await preparedTexts(client)).toContain(text);
       expect((await client.query(text, [1])).rows).toEqual([{ name: 'sprocket' }]);
       expect((await client.query(text, [3])).rows).toEqual([]);
-      // Planned for its values every time, as an unnamed statement is.
+      // Planned for its values every time, as an unnamed statement is; the URL's own options kept.
       expect((await client.query('show plan_cache_mode')).rows).toEqual([
         { plan_cache_mode: 'force_custom_plan' },
       ]);
+      expect((await client.query('select current_schema() as schema')).rows[0].schema).toMatch(/^test_/);
     } finally {
       client.release();
     }

@@ -12,12 +12,25 @@ const resultTypeChanged = '0A000';
 type Query = (config: unknown, values?: unknown, callback?: unknown) => unknown;
 
 /**
+ * The connection URL with `plan_cache_mode = force_custom_plan` among its startup options (beside any it
+ * has, such as a `search_path`): a prepared statement is planned for its values at every execution, as an
+ * unnamed one is. PostgreSQL's default switches to a generic plan after five executions when it looks no
+ * dearer, and for the vehicle searches it was slower (ADR 0050). Set at connect, so it costs no round trip.
+ */
+export function withCustomPlans(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  const options = url.searchParams.get('options');
+  const custom = '-c plan_cache_mode=force_custom_plan';
+  url.searchParams.set('options', options ? `${options} ${custom}` : custom);
+  return url.toString();
+}
+
+/**
  * Kysely sends every statement unnamed, so PostgreSQL parses and analyses its text at every execution:
  * a search's statements cost 0.2–0.6 ms of the database's CPU each in parsing alone, as much as many of
  * them take to run (ADR 0050). This makes a connection send a text it has seen before as a named
  * prepared statement, parsed once per connection and still planned for its values at every execution
- * (`plan_cache_mode = force_custom_plan`: the plans are those of an unnamed statement; a generic plan
- * chosen after five executions made the vehicle searches slower). Bounded: at most `maxPrepared` texts a connection, prepared from their second use, so
+ * (`withCustomPlans` on the connection's URL: the plans are those of an unnamed statement). Bounded: at most `maxPrepared` texts a connection, prepared from their second use, so
  * texts that never repeat (an `in` list of any length) are not kept. A statement whose result type a
  * migration changed is sent again unnamed, and its name is dropped.
  */
@@ -25,9 +38,9 @@ export function preparingStatements(client: pg.PoolClient): void {
   const prepared = new Map<string, string>();
   const seenOnce = new Set<string>();
   let next = 0;
-  const query = client.query.bind(client) as Query;
-  // Queued before anything the pool's user sends on this connection; a failure fails that first query.
-  void (query('set plan_cache_mode = force_custom_plan') as Promise<unknown>).catch(() => undefined);
+  // The class's `query` as it is at each call (a test that watches the round trips wraps it).
+  const query: Query = (...args) =>
+    (Object.getPrototypeOf(client) as { query: Query }).query.apply(client, args);
 
   const nameFor = (text: string): string | null => {
     const name = prepared.get(text);
