@@ -3,8 +3,15 @@ import type { PreparedJson } from './prepared-json';
 
 export type PreparedEncoding = 'br' | 'gzip' | 'identity';
 
-/** The best encoding of a prepared body for this Accept-Encoding: br, then gzip, else the body as it is. */
-export function preparedEncoding(accepted: string | undefined): PreparedEncoding {
+/**
+ * Bodies smaller than this go as they are, as the compress plugin leaves other answers (its threshold,
+ * app.ts): a part's answer of 660 bytes saved about 230 bytes for 40 µs of brotli on the server's thread.
+ */
+export const compressFrom = 1024;
+
+/** The best encoding of a prepared body of `size` bytes for this Accept-Encoding: br, then gzip, else as it is. */
+export function preparedEncoding(accepted: string | undefined, size: number): PreparedEncoding {
+  if (size < compressFrom) return 'identity';
   if (accepted && /\bbr\b/.test(accepted)) return 'br';
   if (accepted && /\bgzip\b/.test(accepted)) return 'gzip';
   return 'identity';
@@ -29,7 +36,7 @@ export function sendPrepared(
   reply.header('etag', prepared.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === prepared.etag) return reply.status(304).send();
   reply.type(type);
-  const encoding = preparedEncoding(request.headers['accept-encoding']);
+  const encoding = preparedEncoding(request.headers['accept-encoding'], prepared.body.length);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.send(preparedBody(prepared, encoding));
 }

@@ -8,9 +8,9 @@ import type { CachedPage } from './rendered-pages';
  * The encoding sendPrepared would choose, or null when the answer would not be sendPrepared's alone: an
  * Accept-Encoding naming neither br nor gzip (deflate, say) lets the compress plugin have its say.
  */
-function encodingFor(headers: IncomingHttpHeaders): PreparedEncoding | null {
+function encodingFor(headers: IncomingHttpHeaders, size: number): PreparedEncoding | null {
   const accepted = headers['accept-encoding'];
-  const encoding = preparedEncoding(accepted);
+  const encoding = preparedEncoding(accepted, size);
   return encoding === 'identity' && accepted !== undefined ? null : encoding;
 }
 
@@ -53,9 +53,9 @@ export function earlyPageAnswer(
     if (request.method !== 'GET' || !request.url) return false;
     if (headers['if-none-match'] !== undefined) return false;
     if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return false;
-    const encoding = encodingFor(headers);
-    const page = encoding && fresh(request.url);
-    if (!encoding || !page) return false;
+    const page = fresh(request.url);
+    const encoding = page && encodingFor(headers, page.body.body.length);
+    if (!page || !encoding) return false;
     const head = headOf(page, encoding).slice();
     head[1] = requestIdFrom(headers['x-request-id']);
     response.writeHead(page.status, head);
