@@ -1,7 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PreparedJson } from './prepared-json';
-
-export type PreparedEncoding = 'br' | 'gzip' | 'identity';
+import type { PreparedEncoding, PreparedJson } from './prepared-json';
 
 /**
  * Bodies smaller than this go as they are, as the compress plugin leaves other answers (its threshold,
@@ -16,10 +14,6 @@ export function preparedEncoding(accepted: string | undefined, size: number): Pr
   if (accepted && /\bgzip\b/.test(accepted)) return 'gzip';
   return 'identity';
 }
-
-/** The prepared body in that encoding. */
-export const preparedBody = (prepared: PreparedJson, encoding: PreparedEncoding) =>
-  encoding === 'br' ? prepared.brotli : encoding === 'gzip' ? prepared.gzip : prepared.body;
 
 /** Answers a prepared JSON body: 304 when the caller has it, else the best encoding it accepts. */
 export function sendPreparedJson(request: FastifyRequest, reply: FastifyReply, prepared: PreparedJson) {
@@ -38,5 +32,5 @@ export function sendPrepared(
   reply.type(type);
   const encoding = preparedEncoding(request.headers['accept-encoding'], prepared.body.length);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.send(preparedBody(prepared, encoding));
+  return reply.send(prepared.encoded(encoding));
 }

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { EarlyAnswer } from '../lib/early-answers';
-import { preparedBody, preparedEncoding, type PreparedEncoding } from '../lib/send-prepared-json';
+import type { PreparedEncoding } from '../lib/prepared-json';
+import { preparedEncoding } from '../lib/send-prepared-json';
 import { requestIdFrom } from '../lib/request-id';
 import type { CachedPage } from './rendered-pages';
 
@@ -44,7 +45,7 @@ export function earlyPageAnswer(
       'text/html; charset=utf-8',
       ...(encoding === 'identity' ? [] : ['content-encoding', encoding]),
       'content-length',
-      String(preparedBody(page.body, encoding).length),
+      '', // per request: a body's second answer is compressed anew (prepared-json.ts)
     ]);
   }
 
@@ -57,9 +58,11 @@ export function earlyPageAnswer(
     const encoding = page && encodingFor(headers, page.body.body.length);
     if (!page || !encoding) return false;
     const head = headOf(page, encoding).slice();
+    const body = page.body.encoded(encoding);
     head[1] = requestIdFrom(headers['x-request-id']);
+    head[head.length - 1] = String(body.length);
     response.writeHead(page.status, head);
-    response.end(preparedBody(page.body, encoding));
+    response.end(body);
     return true;
   };
 }

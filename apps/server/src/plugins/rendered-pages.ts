@@ -57,7 +57,7 @@ export function renderedPages(renderer: PageRenderer, fill: (page: RenderedPage)
     const day = today();
     const { page, reads } = await renderer.render(url);
     if (!page) return null;
-    const cached = { status: page.status, body: prepareBody(Buffer.from(fill(page)), { brotliQuality: 4 }) };
+    const cached = { status: page.status, body: prepareBody(Buffer.from(fill(page))) };
     if (keeps(url, page.status) && startedAt === generation) {
       pages.set(url, { page: cached, reads, day, checkedAt: Date.now() });
     }
