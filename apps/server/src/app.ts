@@ -1,3 +1,4 @@
+import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -76,7 +77,17 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
   await app.register(nulGuard);
   await app.register(security);
   await app.register(privateAnswers);
-  await app.register(compress, { threshold: 1024 });
+  // Every answer it compresses is made for one request: quickly, as a prepared answer's first (ADR 0052).
+  await app.register(compress, {
+    threshold: 1024,
+    brotliOptions: {
+      params: {
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 1,
+      },
+    },
+    zlibOptions: { level: 1 },
+  });
   await app.register(openApi);
   // Sessions are read on the read connection: a guarded request (an admin polling an import's progress)
   // is not queued behind a long write holding SQLite's main connection.
