@@ -73,7 +73,7 @@ function openSqlite(databaseUrl: string, { onBackgroundError }: OpenOptions): Da
   const connection = new SQLite(file);
   connection.pragma('journal_mode = WAL');
   connection.pragma('synchronous = NORMAL');
-  // The WAL is copied into the file by a thread of its own, never by a commit on this one (ADR 0051).
+  // The WAL is copied into the file by a worker thread, never by a commit on this one (ADR 0051).
   connection.pragma('wal_autocheckpoint = 0');
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');

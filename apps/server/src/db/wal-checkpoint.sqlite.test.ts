@@ -24,7 +24,7 @@ describe("a SQLite file's WAL checkpoints (ADR 0051)", () => {
       }
     });
 
-  it('commits without copying the WAL into the file on this thread; a thread of its own copies it', async () => {
+  it('commits without copying the WAL into the file on this thread; a worker thread copies it', async () => {
     const { db, file } = await openFile();
     const sizeBefore = fs.statSync(file).size;
 
@@ -32,7 +32,7 @@ describe("a SQLite file's WAL checkpoints (ADR 0051)", () => {
 
     // The commit left the rows in the WAL: the database file has not grown yet.
     expect(fs.statSync(file).size).toBe(sizeBefore);
-    // Within a few of its looks the checkpoint thread has copied them.
+    // Within a few looks a worker thread has copied them.
     await vi.waitFor(() => expect(fs.statSync(file).size).toBeGreaterThan(sizeBefore + 4_000_000), {
       timeout: 10_000,
       interval: 100,
