@@ -33,9 +33,7 @@ export async function prepare(config: Config, logger: FastifyBaseLogger): Promis
   // Before the database is opened or migrated: a store that may not take payments does not start.
   const refused = paymentsProblem(config);
   if (refused) throw new ConfigError(refused);
-  const database = openDatabase(config.databaseUrl, {
-    onBackgroundError: (error) => logger.warn({ err: error }, 'a background database task failed'),
-  });
+  const database = openDatabase(config.databaseUrl);
   try {
     await migrateToLatest(database);
     const context = createContext(config, database, logger);

@@ -15,7 +15,6 @@ import type { Tables } from './schema';
 import { preparingStatements, withCustomPlans } from './postgres-prepared';
 import { cachingStatements } from './statement-cache';
 import { RoutedSqliteDriver } from './sqlite-routed-driver';
-import { WalCheckpointer } from './wal-checkpoint';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -62,19 +61,12 @@ export function sqliteConnectionOf(db: Kysely<Tables>): SqliteDatabase | undefin
   return sqliteConnections.get(db);
 }
 
-export interface OpenOptions {
-  /** Told of what fails in the background (a SQLite file's WAL checkpoint); by default a process warning. */
-  onBackgroundError?: (error: Error) => void;
-}
-
-function openSqlite(databaseUrl: string, { onBackgroundError }: OpenOptions): Database {
+function openSqlite(databaseUrl: string): Database {
   const file = sqliteFile(databaseUrl);
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const connection = new SQLite(file);
   connection.pragma('journal_mode = WAL');
   connection.pragma('synchronous = NORMAL');
-  // The WAL is copied into the file by a worker thread, never by a commit on this one (ADR 0051).
-  connection.pragma('wal_autocheckpoint = 0');
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
   connection.pragma(sqlitePageCache);
@@ -84,10 +76,6 @@ function openSqlite(databaseUrl: string, { onBackgroundError }: OpenOptions): Da
     sqliteConnections.set(db, statements);
     return { db, readDb: db, engine: 'sqlite', close: () => db.destroy() };
   }
-  const checkpointer = new WalCheckpointer(
-    file,
-    onBackgroundError ?? ((error) => process.emitWarning(error)),
-  );
   // Opened at its first read, so the schema exists (migrations run first) before it prepares anything.
   let reader: SqliteDatabase | null = null;
   const readConnection = () => {
@@ -118,7 +106,6 @@ function openSqlite(databaseUrl: string, { onBackgroundError }: OpenOptions): Da
     readDb,
     engine: 'sqlite',
     close: async () => {
-      await checkpointer.stop();
       await db.destroy();
       // The read connection, whichever of the two opened it.
       await readDb.destroy();
@@ -172,6 +159,6 @@ function openPostgres(databaseUrl: string): Database {
   return { db, readDb: db, engine: 'postgres', close: () => db.destroy() };
 }
 
-export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Database {
-  return engineOf(databaseUrl) === 'postgres' ? openPostgres(databaseUrl) : openSqlite(databaseUrl, options);
+export function openDatabase(databaseUrl: string): Database {
+  return engineOf(databaseUrl) === 'postgres' ? openPostgres(databaseUrl) : openSqlite(databaseUrl);
 }

@@ -1,12 +1,13 @@
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { type Kysely, sql } from 'kysely';
+import { engineOf, sqliteFile } from './database';
+import type { Tables } from './schema';
 
 /**
- * A worker thread with its own connection that runs one PASSIVE checkpoint (copies what no reader still
- * needs into the database file, never waits for anyone), posts its counts and ends. better-sqlite3 is
- * loaded by its resolved path, so the thread runs from the bundle and the sources alike.
+ * Copies the WAL into the database file on its own connection in a worker thread (better-sqlite3 is
+ * synchronous: on the server's thread a checkpoint holds every request until it is done). PASSIVE: it
+ * copies what no reader still needs and never waits for anyone.
  */
 const checkpointWorker = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -18,14 +19,18 @@ try {
   connection.close();
 }`;
 
-/** What one checkpoint found, in WAL frames (SQLite's `wal_checkpoint` answer). */
+/** SQLite's own default, which openSqlite leaves as it is. */
+const autoCheckpointPages = 1000;
+/** Long writes under way, or whose worker still copies, by SQLite file. */
+const holders = new Map<string, number>();
+
 export interface CheckpointResult {
   busy: number;
   log: number;
   checkpointed: number;
 }
 
-/** Runs a PASSIVE checkpoint of a SQLite file in a worker thread of its own; answers its counts. */
+/** Runs a PASSIVE checkpoint of a SQLite file in a worker thread; answers its counts (in WAL frames). */
 export function checkpointOffThread(file: string): Promise<CheckpointResult> {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   return new Promise((resolve, reject) => {
@@ -41,72 +46,36 @@ export function checkpointOffThread(file: string): Promise<CheckpointResult> {
   });
 }
 
-/** How often the WAL is looked at. */
-const defaultEveryMs = 1000;
-/** SQLite's own automatic checkpoint point: frames (pages) committed and not yet copied. */
-const checkpointAtFrames = 1000;
-
 /**
- * The WAL frames committed and not yet copied into the database file, from the WAL index's header in
- * the `-shm` file (https://www.sqlite.org/walformat.html: `mxFrame` at byte 16, the checkpoint's
- * `nBackfill` at byte 96, in the machine's byte order). Read without SQLite's locks: a torn read only
- * moves a checkpoint by a look. Zero when there is no WAL index.
+ * Runs one long write (a catalogue import's apply: hundreds of MB of WAL) so that its commit does not
+ * checkpoint on the server's thread. SQLite checkpoints in the connection that commits once the WAL
+ * passes `wal_autocheckpoint` pages, and copying a whole import's WAL held every request for seconds.
+ * Here the automatic checkpoint is off until a worker thread has copied the WAL (other writes
+ * committing meanwhile skip it too), then back at its setting. PostgreSQL and in-memory SQLite: `write` as it is.
  */
-function framesToCopy(shm: string, header: Buffer): number {
-  let fd: number;
+export async function withCheckpointOffThread<T>(
+  db: Kysely<Tables>,
+  databaseUrl: string,
+  write: () => Promise<T>,
+  onError: (error: unknown) => void,
+): Promise<T> {
+  const file = engineOf(databaseUrl) === 'sqlite' ? sqliteFile(databaseUrl) : ':memory:';
+  if (file === ':memory:') return write();
+  // Counted per file: an import that starts while the last one's worker still copies keeps it off too.
+  holders.set(file, (holders.get(file) ?? 0) + 1);
+  await sql`pragma wal_autocheckpoint = 0`.execute(db);
   try {
-    fd = fs.openSync(shm, 'r');
-  } catch {
-    return 0;
-  }
-  try {
-    if (fs.readSync(fd, header, 0, header.length, 0) < header.length) return 0;
+    return await write();
   } finally {
-    fs.closeSync(fd);
-  }
-  const le = os.endianness() === 'LE';
-  const last = le ? header.readUInt32LE(16) : header.readUInt32BE(16);
-  const copied = le ? header.readUInt32LE(96) : header.readUInt32BE(96);
-  return Math.max(0, last - copied);
-}
-
-/**
- * Copies a SQLite file's WAL into the database file off the server's thread (ADR 0051). The server's
- * connections run with `wal_autocheckpoint = 0`: SQLite's automatic checkpoint runs in the connection
- * that commits once the WAL holds 1,000 frames not yet copied, so every few commits one request's commit
- * copied 4 MB and synced both files on the server's thread (a checkout's commit took 5.5 ms on average).
- * Here, once a second, the WAL index says how many frames wait; from 1,000, the same point, a worker
- * thread checkpoints and ends. No thread is kept between checkpoints (a worker costs about 15 MB of
- * memory), and a long transaction (an import's apply) starts none until it commits: its frames count
- * only once committed.
- */
-export class WalCheckpointer {
-  readonly #shm: string;
-  readonly #header = Buffer.alloc(100);
-  readonly #timer: NodeJS.Timeout;
-  #running: Promise<unknown> | null = null;
-
-  constructor(
-    private readonly file: string,
-    private readonly onError: (error: Error) => void,
-    everyMs = defaultEveryMs,
-  ) {
-    this.#shm = `${file}-shm`;
-    this.#timer = setInterval(() => this.#look(), everyMs);
-    // Never what keeps the process alive: an unfinished checkpoint is finished by the next one.
-    this.#timer.unref();
-  }
-
-  #look() {
-    if (this.#running || framesToCopy(this.#shm, this.#header) < checkpointAtFrames) return;
-    this.#running = checkpointOffThread(this.file)
-      .catch(this.onError)
-      .finally(() => (this.#running = null));
-  }
-
-  /** Stops looking; waits for the checkpoint under way, if any. */
-  async stop(): Promise<void> {
-    clearInterval(this.#timer);
-    await this.#running;
+    void checkpointOffThread(file)
+      .catch(onError)
+      .finally(() => {
+        const left = (holders.get(file) ?? 1) - 1;
+        if (left > 0) return holders.set(file, left);
+        holders.delete(file);
+        return sql`pragma wal_autocheckpoint = ${sql.lit(autoCheckpointPages)}`
+          .execute(db)
+          .catch(() => undefined);
+      });
   }
 }

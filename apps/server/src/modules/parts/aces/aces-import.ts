@@ -7,6 +7,7 @@ import type { Tables } from '../../../db/schema';
 import { insertRows } from '../../../db/sqlite-insert';
 import { withWriterThread } from '../../../db/sqlite-writer-thread';
 import { insertByUnnest, isPostgres } from '../../../db/unnest-insert';
+import { withCheckpointOffThread } from '../../../db/wal-checkpoint';
 import type { Deps } from '../../../deps';
 import { PackedNumberMap } from '../../../lib/packed-number-map';
 import { ReportBuilder, eventLoopPacer } from '../csv/import-report';
@@ -305,17 +306,23 @@ async function pass(
  * transaction; a problem (unless skipInvalid) rolls it back, and a checking pass then lists them all.
  */
 export async function importAces(
-  { db, config }: Pick<Deps, 'db' | 'config'>,
+  { db, config, log }: Pick<Deps, 'db' | 'config' | 'log'>,
   path: string,
   options: ImportQuery,
   onRows: (count: number) => void,
 ): Promise<ImportReport> {
   if (options.dryRun) return (await pass(db, path, { ...options, write: false }, onRows)).report(true, false);
   try {
-    // On a SQLite file the writes run in the writer thread, as the CSV import's (ADR 0042); the WAL is
-    // copied by the database's checkpoint thread (ADR 0051).
-    const written = await withWriterThread(db, config.databaseUrl, (writer) =>
-      writer.transaction().execute((trx) => pass(trx, path, { ...options, write: true }, onRows)),
+    // On a SQLite file the writes run in the writer thread and the WAL is copied off the server's thread
+    // afterwards, as the CSV import's (ADR 0042).
+    const written = await withCheckpointOffThread(
+      db,
+      config.databaseUrl,
+      () =>
+        withWriterThread(db, config.databaseUrl, (writer) =>
+          writer.transaction().execute((trx) => pass(trx, path, { ...options, write: true }, onRows)),
+        ),
+      (error) => log.warn({ err: error }, 'the WAL checkpoint after an ACES import failed'),
     );
     return written.report(false, true);
   } catch (error) {

@@ -14,6 +14,7 @@ import type { InterchangeNumber } from '@partsmith/contract/part-numbers';
 import type { Kysely, Transaction } from 'kysely';
 import type { Tables } from '../../../db/schema';
 import { withWriterThread } from '../../../db/sqlite-writer-thread';
+import { withCheckpointOffThread } from '../../../db/wal-checkpoint';
 import type { Deps } from '../../../deps';
 import { AppError } from '../../../lib/app-error';
 import { newId, newOrderedId } from '../../../lib/ids';
@@ -502,10 +503,16 @@ export async function importParts(
     return (await partPass(app, app.db, path, facts, { options, write: false, onRows })).report(true, false);
   }
   try {
-    const written = await withWriterThread(app.db, app.config.databaseUrl, (writer) =>
-      writer
-        .transaction()
-        .execute((trx) => partPass(app, trx, path, facts, { options, write: true, onRows })),
+    const written = await withCheckpointOffThread(
+      app.db,
+      app.config.databaseUrl,
+      () =>
+        withWriterThread(app.db, app.config.databaseUrl, (writer) =>
+          writer
+            .transaction()
+            .execute((trx) => partPass(app, trx, path, facts, { options, write: true, onRows })),
+        ),
+      (error) => app.log.warn({ err: error }, 'the WAL checkpoint after an import failed'),
     );
     return written.report(false, true);
   } catch (error) {
