@@ -94,7 +94,10 @@ describe('invoices', () => {
 
   it('prints any name, even in a script the standard fonts lack, and cuts a long item name', async () => {
     const named = await signUp(t.app, 'Rahim উদ্দিন 🚗');
+    // A short part number of its own: a generated one (PS-TS-DE33AF…) may be cut too, and a PDF reader
+    // then reads the two cut cells as one run of text.
     const longPart = await insertPart(t.app, {
+      part_number: 'PS-BP-1',
       name: 'Brake pad '.repeat(11).trim(),
       min_order_quantity: 1,
       price_cents: 100,
