@@ -3,6 +3,8 @@ import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { earlyAnswers } from './lib/early-answers';
+import { quickCompression } from './lib/prepared-json';
+import { compressFrom } from './lib/send-prepared-json';
 import { requestForLog } from './lib/log-redaction';
 import { requestIdFrom } from './lib/request-id';
 import { logsEveryRequest } from './lib/request-log';
@@ -79,14 +81,14 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
   await app.register(privateAnswers);
   // Every answer it compresses is made for one request: quickly, as a prepared answer's first (ADR 0052).
   await app.register(compress, {
-    threshold: 1024,
+    threshold: compressFrom,
     brotliOptions: {
       params: {
         [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 1,
+        [zlibConstants.BROTLI_PARAM_QUALITY]: quickCompression.brotliQuality,
       },
     },
-    zlibOptions: { level: 1 },
+    zlibOptions: { level: quickCompression.gzipLevel },
   });
   await app.register(openApi);
   // Sessions are read on the read connection: a guarded request (an admin polling an import's progress)

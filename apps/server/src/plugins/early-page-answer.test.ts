@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPart } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -80,6 +81,21 @@ describe('early answers of cached rendered pages', () => {
       expect(early.body.equals(normal.rawPayload)).toBe(true);
     });
   }
+
+  it("sends each answer's own length: a page's second answer in an encoding is compressed anew, smaller", async () => {
+    const url = '/parts?page=1&sort=fresh';
+    await over(port, 'GET', url, { 'accept-encoding': 'gzip' }); // rendered and kept through Fastify
+    const before = reachedFastify;
+    const first = await over(port, 'GET', url, { 'accept-encoding': 'br' });
+    const second = await over(port, 'GET', url, { 'accept-encoding': 'br' });
+    expect(reachedFastify).toBe(before); // both answered early
+    for (const answer of [first, second]) {
+      expect(answer.status).toBe(200);
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    }
+    expect(second.body.length).toBeLessThan(first.body.length);
+    expect(brotliDecompressSync(second.body).equals(brotliDecompressSync(first.body))).toBe(true);
+  });
 
   it('answers no path Fastify has a route for with the shared 404 page (issue 31)', async () => {
     await over(port, 'GET', '/no-such-page', {}); // the one 404 page every unknown path shares, kept
