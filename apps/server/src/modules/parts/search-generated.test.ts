@@ -228,6 +228,28 @@ describe('vehicle + words search on a generated catalogue', () => {
     expect(compared).toBeGreaterThan(30);
   });
 
+  it("ranks a vehicle's parts whose name holds the word before the others, by lookups and by the doclist's scan", async () => {
+    const [lookups, scan] = [searchContext(), searchContext({ maxFitLookups: 0 })];
+    let split = 0;
+    for (const vehicle of vehicles) {
+      for (const q of ['pressure', 'rubber', 'plug', 'indicator', 'filter', 'front']) {
+        const holding = fitting
+          .get(vehicle)!
+          .filter((part) => wordsOf(`${part.name} ${part.description}`).has(q));
+        const named = new Set(holding.filter((part) => wordsOf(part.name).has(q)).map((part) => part.id));
+        if (named.size > 0 && named.size < holding.length) split += 1;
+        for (const context of [lookups, scan]) {
+          const { items, total } = await searchParts(context, { q, vehicle, page: 1, limit: 100 });
+          expect(total, `${vehicle} ${q}`).toBe(holding.length);
+          const ids = items.map((part) => part._id);
+          expect(new Set(ids.slice(0, named.size)), `${vehicle} ${q}: names first`).toEqual(named);
+        }
+      }
+    }
+    // Vehicles whose matches are of both kinds, so the order is tested, not only the sets.
+    expect(split).toBeGreaterThan(1);
+  });
+
   it("counts a catalogue-wide search's arms as a recount does, and pages only through its result window", async () => {
     const parts = await t.app.db.selectFrom('part').select(['id', 'name', 'description']).execute();
     const [whole, windowed] = [searchContext(), searchContext({ maxResults: 40 })];

@@ -105,6 +105,12 @@ interface Plan {
   /** The parts `q` names exactly by any kind of number, led to the current part (numbers.ts). */
   exact: ExactNumberHit[];
   words: { tier: number; include: string; exclude: string | null }[];
+  /**
+   * SQLite: the arms are the names and the words of one word (no synonym, no typo arm), so the names'
+   * arm is the words' matches whose name column holds the word: what FTS5's `bm25` weighted to the name
+   * column alone tells of each match (below zero when the name holds it, zero otherwise).
+   */
+  namesByScore?: boolean;
 }
 
 function planOf(
@@ -129,6 +135,7 @@ function planOf(
           include: fts5Expression(typo),
           exclude: fts5Expression(synonym ?? exact),
         });
+      return { numberKey, exact: numbers, words, namesByScore: exact.length === 1 && !synonym && !typo };
     } else {
       const all = tsqueryExpression(exact);
       words.push({ tier: tier.name, include: tsqueryExpression(exact, true), exclude: null });
@@ -218,13 +225,17 @@ function sqliteFitHits(plan: Plan, filters: Filters, lookups: boolean) {
   // The names' arm is found by one scan of its doclist kept to the fitting parts, never by lookups: a
   // rowid lookup of a column filter (`{name} : …`) on a part whose other column holds the word reads the
   // doclist on to its end (1,000,000 parts, `with`: 13 ms a lookup, 11 s for a vehicle; the scan 19 ms).
+  // For one word that scan is the widest arm's own (ADR 0053): the name column's score tells the arm.
   const names = plan.words.findIndex((arm) => arm.tier === tier.name && arm !== last);
+  // One word's names arm is told by the one scan's name-column score, without a scan of its own.
+  const byScore = !lookups && plan.namesByScore === true && names === 0 && plan.words.length === 2;
   const named =
-    names < 0
+    names < 0 || byScore
       ? sql``
       : sql`, named as materialized (select w.rowid as r from part_fts w
           where w.part_fts match ${plan.words[names]!.include} and +w.rowid in (select r from fit))`;
   const armOf = (rowid: RawBuilder<unknown>) => {
+    if (byScore) return sql`case when bm25(w.part_fts, 1.0, 0.0) < 0 then 1 else 2 end`;
     const earlier = plan.words
       .slice(0, -1)
       .map(
@@ -342,8 +353,11 @@ async function armCounts(context: SearchContext, plan: Plan, filters: Filters): 
   return included.map((count, i) => (i <= 1 ? count : count - included[i - 1]!));
 }
 
-/** The part ids (SQLite: FTS rowids) of `take` rows of one arm from `skip` on, in the arm's order. */
-async function armRows(
+/**
+ * The parts of `take` rows of one arm from `skip` on, in the arm's order, read in the statement that
+ * pages the arm (one round trip, not one for the keys and one for their rows).
+ */
+async function armParts(
   db: Kysely<Tables>,
   engine: Engine,
   plan: Plan,
@@ -351,23 +365,24 @@ async function armRows(
   index: number,
   skip: number,
   take: number,
-): Promise<string[]> {
+): Promise<Part[]> {
   if (engine === 'sqlite') {
-    const ctes = sqliteCtes(plan, filters);
-    const query =
+    const page =
       index === 0
-        ? sql`${ctes} select r from num order by tier, r limit ${take} offset ${skip}`
-        : sql`${ctes} select part_fts.rowid as r ${sqliteArm(plan.words[index - 1]!, filters)} order by part_fts.rowid limit ${take} offset ${skip}`;
-    const { rows } = await sql<{ r: number }>`${query}`.execute(db);
-    return rows.map((row) => String(row.r));
+        ? sql`select r, tier from num order by tier, r limit ${take} offset ${skip}`
+        : sql`select part_fts.rowid as r, 0 as tier ${sqliteArm(plan.words[index - 1]!, filters)} order by part_fts.rowid limit ${take} offset ${skip}`;
+    const { rows } = await sql<PartAnswerRow>`${sqliteCtes(plan, filters)}, page as materialized (${page})
+      select ${columnList} from page cross join part_fts_key k on k.rowid = page.r
+      cross join part p on p.id = k.part_id order by page.tier, page.r`.execute(db);
+    return rows.map(toPart);
   }
-  const ctes = postgresCtes(plan, filters);
-  const query =
+  const page =
     index === 0
-      ? sql`${ctes} select part_id as id from num order by tier, part_id limit ${take} offset ${skip}`
-      : sql`${ctes} select p.id ${postgresArm(plan.words[index - 1]!, filters)} order by p.id limit ${take} offset ${skip}`;
-  const { rows } = await sql<{ id: string }>`${query}`.execute(db);
-  return rows.map((row) => row.id);
+      ? sql`select part_id as id, tier from num order by tier, part_id limit ${take} offset ${skip}`
+      : sql`select p.id, 0 as tier ${postgresArm(plan.words[index - 1]!, filters)} order by p.id limit ${take} offset ${skip}`;
+  const { rows } = await sql<PartAnswerRow>`${postgresCtes(plan, filters)}, page as materialized (${page})
+    select ${columnList} from page join part p on p.id = page.id order by page.tier, page.id`.execute(db);
+  return rows.map(toPart);
 }
 
 /** The rows of the keys in order (SQLite: FTS rowids through part_fts_key; PostgreSQL: part ids). */
@@ -413,17 +428,17 @@ async function searchByPlan(
     const keys = ordered.slice(offset, offset + take).map((hit) => String(hit.r));
     return { items: await partsOf(db, engine, keys), ...window };
   }
-  const keys: string[] = [];
+  const items: Part[] = [];
   let start = 0;
-  for (let index = 0; index < counts.length && keys.length < take; index += 1) {
+  for (let index = 0; index < counts.length && items.length < take; index += 1) {
     const count = counts[index]!;
-    const from = Math.max(offset + keys.length - start, 0);
+    const from = Math.max(offset + items.length - start, 0);
     if (count > 0 && from < count) {
-      keys.push(...(await armRows(db, engine, plan, filters, index, from, take - keys.length)));
+      items.push(...(await armParts(db, engine, plan, filters, index, from, take - items.length)));
     }
     start += count;
   }
-  return { items: await partsOf(db, engine, keys), ...window };
+  return { items, ...window };
 }
 
 /**
