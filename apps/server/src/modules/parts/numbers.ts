@@ -171,16 +171,19 @@ const maxExactHits = 100;
 export async function exactNumberHits(db: Db, q: string): Promise<ExactNumberHit[]> {
   const keys = lookupKeys(q);
   if (keys.length === 0) return [];
-  const { rows } = await sql<NumberSource & { id: string; number_key: string; kind: number }>`
-    select n.number_key, n.kind, p.id, p.part_number, p.oem_numbers, p.interchange, p.gtin, p.supersedes
+  const { rows } = await sql<
+    NumberSource & { id: string; number_key: string; kind: number; replaced_by: string | null }
+  >`
+    select n.number_key, n.kind, p.id, p.part_number, p.oem_numbers, p.interchange, p.gtin, p.supersedes,
+      p.replaced_by
     from part_number n join part p on p.id = n.part_id
     where n.number_key in (${sql.join(keys)}) order by n.kind, p.part_number limit ${maxExactHits}`.execute(
     db,
   );
-  const current = await currentPartIds(
-    db,
-    rows.map((row) => row.id),
-  );
+  // Only a discontinued part's chain is followed: a current part's is known from its own row.
+  const discontinued = rows.filter((row) => row.replaced_by !== null).map((row) => row.id);
+  const current =
+    discontinued.length > 0 ? await currentPartIds(db, discontinued) : new Map<string, string>();
   const hits = new Map<string, ExactNumberHit>();
   const keep = (hit: ExactNumberHit) => {
     const held = hits.get(hit.partId);
