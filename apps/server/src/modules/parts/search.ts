@@ -222,20 +222,28 @@ function sqliteFitHits(plan: Plan, filters: Filters, lookups: boolean) {
   if (!last) return sql`${ctes}, hit as (${numbers})`;
   const matches = (expression: string, rowid: RawBuilder<unknown>) =>
     sql`exists (select 1 from part_fts m where m.part_fts match ${expression} and m.rowid = ${rowid})`;
-  // The names' arm is found by one scan of its doclist kept to the fitting parts, never by lookups: a
-  // rowid lookup of a column filter (`{name} : …`) on a part whose other column holds the word reads the
-  // doclist on to its end (1,000,000 parts, `with`: 13 ms a lookup, 11 s for a vehicle; the scan 19 ms).
-  // For one word that scan is the widest arm's own (ADR 0053): the name column's score tells the arm.
   const names = plan.words.findIndex((arm) => arm.tier === tier.name && arm !== last);
-  // One word's names arm is told by the one scan's name-column score, without a scan of its own.
-  const byScore = !lookups && plan.namesByScore === true && names === 0 && plan.words.length === 2;
+  // One word (ADR 0053): its matches, by lookups or by one scan, each placed by its name column's score.
+  if (plan.namesByScore === true && names === 0 && plan.words.length === 2) {
+    const arm = sql`case when bm25(w.part_fts, 1.0, 0.0) < 0 then 1 else 2 end`;
+    const words = lookups
+      ? sql`select w.rowid, ${arm} as arm, 0 as tier from fit f cross join part_fts w
+          where w.part_fts match ${last.include} and w.rowid = f.r and f.r not in (select r from num)`
+      : sql`select w.rowid, ${arm} as arm, 0 as tier from part_fts w
+          where w.part_fts match ${last.include}
+            and +w.rowid in (select r from fit) and +w.rowid not in (select r from num)`;
+    return sql`${ctes}, hit as (${numbers} union all ${words})`;
+  }
+  // Otherwise the names' arm is found by one scan of its doclist kept to the fitting parts, never by
+  // lookups: a rowid lookup of a column filter (`{name} : …`) on a part whose other column holds the
+  // word reads the doclist on to its end (1,000,000 parts, `with`: 13 ms a lookup, 11 s for a vehicle;
+  // the scan 19 ms).
   const named =
-    names < 0 || byScore
+    names < 0
       ? sql``
       : sql`, named as materialized (select w.rowid as r from part_fts w
           where w.part_fts match ${plan.words[names]!.include} and +w.rowid in (select r from fit))`;
   const armOf = (rowid: RawBuilder<unknown>) => {
-    if (byScore) return sql`case when bm25(w.part_fts, 1.0, 0.0) < 0 then 1 else 2 end`;
     const earlier = plan.words
       .slice(0, -1)
       .map(
