@@ -61,6 +61,26 @@ export function sqliteConnectionOf(db: Kysely<Tables>): SqliteDatabase | undefin
   return sqliteConnections.get(db);
 }
 
+/**
+ * A probe answering whether another connection has committed to the database since the probe last
+ * looked: on SQLite, `data_version` of this process's write connection, which this process's own
+ * writes through it do not move (another process's, or the import's writer thread, do). On PostgreSQL
+ * other instances' writes cannot be seen this way: it always answers true.
+ */
+export function writesElsewhere(db: Kysely<Tables>): () => boolean {
+  const connection = sqliteConnectionOf(db);
+  if (!connection) return () => true;
+  const version = () =>
+    (connection.prepare('pragma data_version').all([]) as { data_version: number }[])[0]!.data_version;
+  let seen = version();
+  return () => {
+    const now = version();
+    const changed = now !== seen;
+    seen = now;
+    return changed;
+  };
+}
+
 function openSqlite(databaseUrl: string): Database {
   const file = sqliteFile(databaseUrl);
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });

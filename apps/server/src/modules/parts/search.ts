@@ -107,10 +107,10 @@ interface Plan {
   words: { tier: number; include: string; exclude: string | null }[];
   /**
    * SQLite: the arms are the names and the words of one word (no synonym, no typo arm), so the names'
-   * arm is the words' matches whose name column holds the word: what FTS5's `bm25` weighted to the name
-   * column alone tells of each match (below zero when the name holds it, zero otherwise).
+   * arm is the words' matches whose name column holds the word: what FTS5's `highlight` of the name
+   * column tells of each match (it marks the word's places in the name, and there are none otherwise).
    */
-  namesByScore?: boolean;
+  namesByHighlight?: boolean;
 }
 
 function planOf(
@@ -135,7 +135,7 @@ function planOf(
           include: fts5Expression(typo),
           exclude: fts5Expression(synonym ?? exact),
         });
-      return { numberKey, exact: numbers, words, namesByScore: exact.length === 1 && !synonym && !typo };
+      return { numberKey, exact: numbers, words, namesByHighlight: exact.length === 1 && !synonym && !typo };
     } else {
       const all = tsqueryExpression(exact);
       words.push({ tier: tier.name, include: tsqueryExpression(exact, true), exclude: null });
@@ -223,9 +223,9 @@ function sqliteFitHits(plan: Plan, filters: Filters, lookups: boolean) {
   const matches = (expression: string, rowid: RawBuilder<unknown>) =>
     sql`exists (select 1 from part_fts m where m.part_fts match ${expression} and m.rowid = ${rowid})`;
   const names = plan.words.findIndex((arm) => arm.tier === tier.name && arm !== last);
-  // One word (ADR 0053): its matches, by lookups or by one scan, each placed by its name column's score.
-  if (plan.namesByScore === true && names === 0 && plan.words.length === 2) {
-    const arm = sql`case when bm25(w.part_fts, 1.0, 0.0) < 0 then 1 else 2 end`;
+  // One word (ADR 0053): its matches, by lookups or by one scan, each placed by its name's highlight.
+  if (plan.namesByHighlight === true && names === 0 && plan.words.length === 2) {
+    const arm = sql`case when length(highlight(w.part_fts, 0, char(1), '')) > length(w.name) then 1 else 2 end`;
     const words = lookups
       ? sql`select w.rowid, ${arm} as arm, 0 as tier from fit f cross join part_fts w
           where w.part_fts match ${last.include} and w.rowid = f.r and f.r not in (select r from num)`
