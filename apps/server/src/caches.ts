@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import { type Database, writesElsewhere } from './db/database';
+import { type Database, writeVersion } from './db/database';
 import type { Caches } from './deps';
 import type { Changes } from './lib/changes';
 import { orderCaches } from './modules/orders/order-caches';
@@ -17,7 +17,7 @@ import { allYearsCache } from './modules/vehicles/service';
  * change channel, lib/changes.ts). What is cached and for how long is said where each is defined.
  */
 export function createCaches(config: Config, { db, readDb, engine }: Database, changes: Changes): Caches {
-  const catalogue = catalogueCache(readDb, engine, writesElsewhere(db));
+  const catalogue = catalogueCache(readDb, engine, writeVersion(db));
   changes.on('stock', () => catalogue.invalidateStock());
   changes.on('parts', () => catalogue.invalidateParts());
 

@@ -62,23 +62,16 @@ export function sqliteConnectionOf(db: Kysely<Tables>): SqliteDatabase | undefin
 }
 
 /**
- * A probe answering whether another connection has committed to the database since the probe last
- * looked: on SQLite, `data_version` of this process's write connection, which this process's own
- * writes through it do not move (another process's, or the import's writer thread, do). On PostgreSQL
- * other instances' writes cannot be seen this way: it always answers true.
+ * A reading that moves when another connection commits to the database: on SQLite, `data_version` of
+ * this process's write connection, which this process's own writes through it do not move (another
+ * process's, or the import's writer thread's, do). Null on PostgreSQL, where other instances' writes
+ * cannot be seen this way.
  */
-export function writesElsewhere(db: Kysely<Tables>): () => boolean {
+export function writeVersion(db: Kysely<Tables>): () => number | null {
   const connection = sqliteConnectionOf(db);
-  if (!connection) return () => true;
-  const version = () =>
+  if (!connection) return () => null;
+  return () =>
     (connection.prepare('pragma data_version').all([]) as { data_version: number }[])[0]!.data_version;
-  let seen = version();
-  return () => {
-    const now = version();
-    const changed = now !== seen;
-    seen = now;
-    return changed;
-  };
 }
 
 function openSqlite(databaseUrl: string): Database {

@@ -2,7 +2,7 @@ import SQLite from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertPart, newPartRow } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { sqliteFile, writesElsewhere } from './database';
+import { sqliteFile, writeVersion } from './database';
 
 describe('writes by another connection (SQLite)', () => {
   let t: TestApp;
@@ -18,16 +18,54 @@ describe('writes by another connection (SQLite)', () => {
     await t.close();
   });
 
-  it("tells another connection's commits from this process's own", async () => {
-    const probe = writesElsewhere(t.app.db);
-    expect(probe()).toBe(false);
+  it("moves with another connection's commits, not with this process's own", async () => {
+    const version = writeVersion(t.app.db);
+    const before = version();
+    expect(before).toEqual(expect.any(Number));
     await insertPart(t.app, { name: 'Own Write Bracket' });
-    expect(probe()).toBe(false);
+    expect(version()).toBe(before);
     other
       .prepare("update part set name = 'Written Elsewhere Bracket' where name = 'Own Write Bracket'")
       .run();
-    expect(probe()).toBe(true);
-    expect(probe()).toBe(false);
+    const after = version();
+    expect(after).not.toBe(before);
+    expect(version()).toBe(after);
+  });
+
+  it('counts the categories again once their age runs out only when another connection wrote', async () => {
+    const counts = async () =>
+      new Map(
+        (
+          (await t.app.inject({ method: 'GET', url: '/api/category' })).json() as {
+            name: string;
+            count: number;
+          }[]
+        ).map((row) => [row.name, row.count]),
+      );
+    await insertPart(t.app, { category: 'Counted Here' });
+    expect((await counts()).get('Counted Here')).toBe(1);
+    // A row this process writes without telling the caches (its own writes always do) is not counted
+    // past the age: nothing is recounted while no other connection wrote.
+    await t.app.db
+      .insertInto('part')
+      .values(newPartRow({ category: 'Not Recounted' }))
+      .execute();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 2_000);
+    await counts();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await counts()).has('Not Recounted')).toBe(false);
+    const row = newPartRow({ category: 'Counted Elsewhere' });
+    other
+      .prepare(
+        `insert into part (${Object.keys(row).join(', ')}) values (${Object.keys(row)
+          .map(() => '?')
+          .join(', ')})`,
+      )
+      .run(...Object.values(row));
+    vi.setSystemTime(Date.now() + 2_000);
+    await counts();
+    await vi.waitFor(async () => expect((await counts()).get('Counted Elsewhere')).toBe(1));
   });
 
   it("corrects a typo to a word another connection wrote, once the vocabulary's age runs out", async () => {
