@@ -13,6 +13,13 @@ describe('writes by another connection (SQLite)', () => {
     other = new SQLite(sqliteFile(t.app.config.databaseUrl));
   });
   afterEach(() => vi.useRealTimers());
+  /** A part written through the other connection, as another process would write it. */
+  const insertElsewhere = (row: object) => {
+    const columns = Object.keys(row);
+    other
+      .prepare(`insert into part (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})`)
+      .run(...Object.values(row));
+  };
   afterAll(async () => {
     other.close();
     await t.close();
@@ -55,14 +62,7 @@ describe('writes by another connection (SQLite)', () => {
     await counts();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await counts()).has('Not Recounted')).toBe(false);
-    const row = newPartRow({ category: 'Counted Elsewhere' });
-    other
-      .prepare(
-        `insert into part (${Object.keys(row).join(', ')}) values (${Object.keys(row)
-          .map(() => '?')
-          .join(', ')})`,
-      )
-      .run(...Object.values(row));
+    insertElsewhere(newPartRow({ category: 'Counted Elsewhere' }));
     vi.setSystemTime(Date.now() + 2_000);
     await counts();
     await vi.waitFor(async () => expect((await counts()).get('Counted Elsewhere')).toBe(1));
@@ -79,14 +79,7 @@ describe('writes by another connection (SQLite)', () => {
     // The vocabulary is read (and kept) by the first typo search.
     expect(await search('bracekt')).not.toHaveLength(0);
     expect(await search('gromet')).toEqual([]);
-    const row = newPartRow({ name: 'Rubber Grommet Set' });
-    other
-      .prepare(
-        `insert into part (${Object.keys(row).join(', ')}) values (${Object.keys(row)
-          .map(() => '?')
-          .join(', ')})`,
-      )
-      .run(...Object.values(row));
+    insertElsewhere(newPartRow({ name: 'Rubber Grommet Set' }));
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 11_000);
     // Past its age the kept vocabulary answers once more while the new one is read.

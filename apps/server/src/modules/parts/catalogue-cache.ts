@@ -22,7 +22,8 @@ const anchorMaxAgeMs = 10_000;
 /**
  * The vocabulary of part names (typo corrections) is read again after this: other instances' new words
  * are corrected to within this time, this instance's at once; reading it costs one pass over the
- * vocabulary index, too much for every second at 1,000,000 parts (ADR 0044).
+ * vocabulary index, too much for every second at 1,000,000 parts (ADR 0044). On SQLite it is read
+ * again only when another connection wrote meanwhile (ADR 0053).
  */
 const vocabularyMaxAgeMs = 10_000;
 /** What the bounded answer caches may hold, whatever the size of the catalogue. */
